@@ -1,0 +1,116 @@
+// Builds the whole server (HTTP API, OpenAPI docs, Socket.IO, SPA) from a typed config and a
+// database handle, so each test suite can build its own.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { failure, ok } from './lib/envelope.ts';
+import { appVersionsRoutes } from './modules/app-versions/routes.ts';
+import { createAppVersionsService } from './modules/app-versions/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { attachRealtime, type Realtime } from './realtime/socket.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  realtime: Realtime;
+}
+
+export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    // Keep-alive and upgraded sockets must not hold up shutdown.
+    forceCloseConnections: true,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Noren API',
+        version: '1.1.3',
+        description: 'Restaurant back office API. Every answer is {status, data, totalData?, message, message_jp}.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'noren_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const auth = createAuthService(db, config);
+  let realtime: Realtime | undefined;
+  const users = createUsersService(db, auth, () => realtime);
+  const appVersions = createAppVersionsService(db);
+  registerAuth(app, auth);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database check' } }, async () => {
+        await db.selectFrom('app_versions').select('id').limit(1).execute();
+        return ok({ ok: true, time: new Date().toISOString() });
+      });
+      await api.register(authRoutes({ auth, users, config }));
+      await api.register(usersRoutes(users));
+      await api.register(appVersionsRoutes(appVersions));
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io')) {
+      return reply.status(404).send(failure(404, 'ROUTE_NOT_FOUND'));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(failure(404, 'ROUTE_NOT_FOUND'));
+    }
+    if (!hasWeb) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run `npm run build` (npm start does it).');
+    }
+    // Any other path is a route of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  realtime = attachRealtime(app.server, auth, config.allowedOrigins);
+  app.addHook('onClose', async () => {
+    await realtime?.close();
+  });
+
+  return { app, realtime };
+}

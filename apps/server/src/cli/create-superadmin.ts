@@ -1,0 +1,60 @@
+// Creates the first superadmin of a production database:
+//   npm run create-superadmin -- --email admin@example.com   (password read from NOREN_ADMIN_PASSWORD or asked)
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../config.ts';
+import { createDb, ensureDatabase, migrateToLatest } from '../db/database.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+});
+const email = z.email().safeParse(values.email?.trim().toLowerCase());
+if (!email.success) {
+  console.error('Usage: npm run create-superadmin -- --email admin@example.com [--first-name Taro --last-name Yamada]');
+  process.exit(2);
+}
+let password = process.env.NOREN_ADMIN_PASSWORD ?? '';
+if (!password) {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  password = await prompt.question('Password (at least 8 characters): ');
+  prompt.close();
+}
+if (password.length < 8) {
+  console.error('The password must have at least 8 characters.');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const embedded = config.databaseUrl
+  ? undefined
+  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+if (embedded) await ensureDatabase(embedded.adminUrl, 'noren');
+const db = createDb(config.databaseUrl ?? (embedded?.urlFor('noren') as string), 2);
+try {
+  await migrateToLatest(db);
+  await db
+    .insertInto('restaurant_users')
+    .values({
+      id_restaurant: null,
+      email: email.data,
+      password_hash: await hashPassword(password),
+      level: 1,
+      is_superadmin: true,
+      first_name: values['first-name'] ?? '',
+      last_name: values['last-name'] ?? '',
+      access_permission: '[]',
+    })
+    .execute();
+  console.log(`Superadmin ${email.data} created.`);
+} catch (error) {
+  console.error(
+    (error as { code?: string }).code === '23505' ? `An account with ${email.data} already exists.` : error,
+  );
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+  await embedded?.stop();
+}

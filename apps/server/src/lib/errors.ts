@@ -1,0 +1,19 @@
+// Errors that carry a catalogue code: the one error handler turns them into bilingual answers.
+import type { MessageCode } from '@noren/domain/messages';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageCode,
+    readonly params: Record<string, string | number> = {},
+    readonly field?: string,
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = () => new AppError(404, 'NOT_FOUND');
+export const forbidden = () => new AppError(403, 'FORBIDDEN');
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
+export const invalidField = (field: string) => new AppError(400, 'VALIDATION_FAILED', { field }, field);

@@ -1,0 +1,45 @@
+// App version lists (public: the Download App page needs no sign-in) and uploads (superadmin).
+import { type AppKind, createAppVersionSchema } from '@noren/domain/app-versions';
+import { unwrapData } from '@noren/domain/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { requireSuperadmin } from '../../plugins/auth.ts';
+import type { AppVersionsService } from './service.ts';
+
+const paths: Record<AppKind, string> = { app: 'version-app', tablet: 'version-tablet' };
+
+export function appVersionsRoutes(versions: AppVersionsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const [kind, segment] of Object.entries(paths) as [AppKind, string][]) {
+      const tags = ['app-versions'];
+      app.get(
+        `/restaurant/${segment}/list`,
+        { schema: { tags, summary: `All ${kind} versions, newest first` } },
+        async () => {
+          const list = await versions.list(kind);
+          return ok(list, { totalData: list.length });
+        },
+      );
+      app.get(`/restaurant/${segment}`, { schema: { tags, summary: `Latest ${kind} version` } }, async () =>
+        ok(await versions.latest(kind)),
+      );
+      app.post(
+        `/restaurant/${segment}`,
+        {
+          schema: {
+            tags,
+            summary: `Publish a ${kind} version`,
+            body: z.preprocess(unwrapData, createAppVersionSchema),
+          },
+        },
+        async (request) => {
+          requireSuperadmin(request);
+          return ok(await versions.create(kind, request.body as z.infer<typeof createAppVersionSchema>), {
+            code: 'VERSION_CREATED',
+          });
+        },
+      );
+    }
+  };
+}

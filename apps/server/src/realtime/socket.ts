@@ -1,0 +1,96 @@
+// Socket.IO on the API's own server: the handshake checks Origin and the session, then the
+// socket joins only its restaurant's room and its own user room.
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { AuthService } from '../modules/auth/service.ts';
+import { tokenFromRequest } from '../plugins/auth.ts';
+
+export interface Realtime {
+  io: Server;
+  toRestaurant(idRestaurant: number, event: string, payload: unknown): void;
+  toUser(idRestaurantUser: number, event: string, payload: unknown): void;
+  /** Drops the user's live sockets (after force_logout has been sent). */
+  disconnectUser(idRestaurantUser: number): void;
+  close(): Promise<void>;
+}
+
+export const userRoom = (idRestaurantUser: number) => `id_restaurant_user_${idRestaurantUser}`;
+export const restaurantRoom = (idRestaurant: number) => String(idRestaurant);
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0) cookies[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return cookies;
+}
+
+/** Same-host origins always pass; others only when listed in ALLOWED_ORIGINS. */
+export function isOriginAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
+  if (!origin) return true; // non-browser clients send none; the session still has to be valid
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function attachRealtime(server: HttpServer, auth: AuthService, allowedOrigins: readonly string[]): Realtime {
+  const io = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (request, callback) => {
+      callback(null, isOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins));
+    },
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const handshakeToken = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+      const token = handshakeToken
+        ? handshakeToken
+        : tokenFromRequest(
+            { authorization: socket.handshake.headers.authorization },
+            parseCookies(socket.handshake.headers.cookie),
+          );
+      const session = token ? await auth.resolveSession(token) : undefined;
+      if (!session) return next(new Error('UNAUTHORIZED'));
+      socket.data.session = session;
+      return next();
+    } catch (error) {
+      return next(error instanceof Error ? error : new Error('UNAUTHORIZED'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const session = socket.data.session as Awaited<ReturnType<AuthService['resolveSession']>>;
+    if (!session) return socket.disconnect(true);
+    void socket.join(userRoom(session.id_restaurant_user));
+    if (session.id_restaurant !== null) void socket.join(restaurantRoom(session.id_restaurant));
+    // Requests to join other rooms are ignored: rooms come from the session only.
+    socket.on('join', () => undefined);
+  });
+
+  return {
+    io,
+    toRestaurant: (idRestaurant, event, payload) => {
+      io.to(restaurantRoom(idRestaurant)).emit(event, payload);
+    },
+    toUser: (idRestaurantUser, event, payload) => {
+      io.to(userRoom(idRestaurantUser)).emit(event, payload);
+    },
+    disconnectUser: (idRestaurantUser) => {
+      io.in(userRoom(idRestaurantUser)).disconnectSockets(true);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,161 @@
+// The demo platform, written once on first run: a store with two restaurants, their owners
+// and staff, a superadmin, and two versions of each app.
+import { defaultStaffPermissions, ownerPermissions } from '@noren/domain/permissions';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+export const demoAccounts = {
+  password: 'noren-demo',
+  list: [
+    { email: 'admin@noren.example', role: 'superadmin' },
+    { email: 'owner1@noren.example', role: 'owner, Sushi Kaede (by_order)' },
+    { email: 'staff1@noren.example', role: 'staff, Sushi Kaede' },
+    { email: 'owner2@noren.example', role: 'owner, Ramen Tsubaki (reservation)' },
+    { email: 'staff2@noren.example', role: 'staff, Ramen Tsubaki' },
+  ],
+} as const;
+
+/** Seeds when the database has no accounts yet; answers whether it did. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('restaurant_users').select('id_restaurant_user').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hashPassword(demoAccounts.password);
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('stores')
+      .values({
+        code_store: 1001,
+        store_name: 'フードコート中央店',
+        code_company: 100,
+        latitude: 35.681236,
+        longitude: 139.767125,
+        placeid: 'demo-place-1001',
+      })
+      .execute();
+    const restaurant = (name: string, type: 'by_order' | 'reservation', description: string, register: string) =>
+      trx
+        .insertInto('restaurants')
+        .values({
+          restaurant_name: name,
+          description,
+          detail: '',
+          code_company: 100,
+          code_store: 1001,
+          code_register: register,
+          restaurant_type: type,
+          restaurant_type_detail: JSON.stringify(
+            type === 'reservation'
+              ? { open_reservation: '10:00', close_reservation: '20:00', reservation_days: 7 }
+              : {},
+          ),
+          category_list: JSON.stringify([]),
+          search_keyword: '',
+          inactive_message: '',
+          waiting_text: '',
+          status: 'active',
+        })
+        .returning('id_restaurant')
+        .executeTakeFirstOrThrow();
+    const sushi = await restaurant('Sushi Kaede', 'by_order', '握りたての寿司をフードコートで', '01');
+    const ramen = await restaurant('Ramen Tsubaki', 'reservation', '濃厚豚骨と醤油らーめん', '02');
+
+    const staffPermissions = JSON.stringify(defaultStaffPermissions());
+    const ownerPermissionList = JSON.stringify(ownerPermissions());
+    await trx
+      .insertInto('restaurant_users')
+      .values([
+        {
+          id_restaurant: null,
+          email: 'admin@noren.example',
+          password_hash: passwordHash,
+          level: 1,
+          is_superadmin: true,
+          first_name: '管理',
+          last_name: '太郎',
+          access_permission: '[]',
+        },
+        {
+          id_restaurant: sushi.id_restaurant,
+          email: 'owner1@noren.example',
+          password_hash: passwordHash,
+          level: 1,
+          is_superadmin: false,
+          first_name: '楓',
+          last_name: '佐藤',
+          access_permission: ownerPermissionList,
+        },
+        {
+          id_restaurant: sushi.id_restaurant,
+          email: 'staff1@noren.example',
+          password_hash: passwordHash,
+          level: 2,
+          is_superadmin: false,
+          first_name: '健太',
+          last_name: '鈴木',
+          access_permission: staffPermissions,
+        },
+        {
+          id_restaurant: ramen.id_restaurant,
+          email: 'owner2@noren.example',
+          password_hash: passwordHash,
+          level: 1,
+          is_superadmin: false,
+          first_name: '椿',
+          last_name: '高橋',
+          access_permission: ownerPermissionList,
+        },
+        {
+          id_restaurant: ramen.id_restaurant,
+          email: 'staff2@noren.example',
+          password_hash: passwordHash,
+          level: 2,
+          is_superadmin: false,
+          first_name: '美咲',
+          last_name: '田中',
+          access_permission: staffPermissions,
+        },
+      ])
+      .execute();
+
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await trx
+      .insertInto('app_versions')
+      .values([
+        {
+          kind: 'app',
+          version_name: '1.1.2',
+          version_code: 112,
+          note: '注文通知の安定性を改善しました。',
+          link: 'https://downloads.noren.example/noren-order_112_1.1.2.apk',
+          create_at: daysAgo(60),
+        },
+        {
+          kind: 'app',
+          version_name: '1.1.3',
+          version_code: 113,
+          note: '待ち時間の表示を改善し、軽微な不具合を修正しました。',
+          link: 'https://downloads.noren.example/noren-order_113_1.1.3.apk',
+          create_at: daysAgo(7),
+        },
+        {
+          kind: 'tablet',
+          version_name: '2.0.0',
+          version_code: 200,
+          note: 'レシートプリンター (ePOS) に対応しました。',
+          link: 'https://downloads.noren.example/noren-print_200_2.0.0.apk',
+          create_at: daysAgo(90),
+        },
+        {
+          kind: 'tablet',
+          version_name: '2.0.1',
+          version_code: 201,
+          note: '用紙切れの検知を改善しました。',
+          link: 'https://downloads.noren.example/noren-print_201_2.0.1.apk',
+          create_at: daysAgo(10),
+        },
+      ])
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,125 @@
+// Per-file test harness: a fresh database, the app built on it, and helpers to sign in.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { defaultStaffPermissions } from '@noren/domain/permissions';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { type BuiltApp, buildApp } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+import { createDb, type Db, migrateToLatest } from '../src/db/database.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+
+export const testPassword = 'correct-horse-battery';
+
+async function createFreshDatabase(): Promise<string> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `noren_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestContext extends BuiltApp {
+  db: Db;
+  config: AppConfig;
+  /** Base URL once `listen()` was called. */
+  listen(): Promise<string>;
+}
+
+export async function setupTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const url = await createFreshDatabase();
+  const db = createDb(url, 20);
+  await migrateToLatest(db);
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: '/nonexistent' }), ...overrides };
+  const built = await buildApp(config, db);
+  afterAll(async () => {
+    await built.app.close();
+    await db.destroy();
+  });
+  return {
+    ...built,
+    db,
+    config,
+    async listen() {
+      await built.app.listen({ host: '127.0.0.1', port: 0 });
+      const address = built.app.server.address() as AddressInfo;
+      return `http://127.0.0.1:${address.port}`;
+    },
+  };
+}
+
+let hashed: Promise<string> | undefined;
+
+/** A store with two restaurants (A by_order, B reservation), owners, staff and a superadmin. */
+export async function seedTenants(db: Db) {
+  hashed ??= hashPassword(testPassword);
+  const password_hash = await hashed;
+  await db.insertInto('stores').values({ code_store: 1001, store_name: 'Store', code_company: 100 }).execute();
+  const restaurant = (name: string, type: 'by_order' | 'reservation') =>
+    db
+      .insertInto('restaurants')
+      .values({
+        restaurant_name: name,
+        code_company: 100,
+        code_store: 1001,
+        restaurant_type: type,
+        restaurant_type_detail: '{}',
+        category_list: '[]',
+        description: '',
+        detail: '',
+        code_register: '01',
+        search_keyword: '',
+        inactive_message: '',
+        waiting_text: '',
+        status: 'active',
+      })
+      .returning('id_restaurant')
+      .executeTakeFirstOrThrow();
+  const a = await restaurant('Restaurant A', 'by_order');
+  const b = await restaurant('Restaurant B', 'reservation');
+  const user = (email: string, id_restaurant: number | null, level: 1 | 2, is_superadmin = false) =>
+    db
+      .insertInto('restaurant_users')
+      .values({
+        email,
+        id_restaurant,
+        level,
+        is_superadmin,
+        password_hash,
+        first_name: email.split('@')[0] ?? '',
+        last_name: 'Test',
+        access_permission: JSON.stringify(defaultStaffPermissions()),
+      })
+      .returning('id_restaurant_user')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id_restaurant_user);
+  return {
+    restaurantA: a.id_restaurant,
+    restaurantB: b.id_restaurant,
+    admin: await user('admin@test.example', null, 1, true),
+    ownerA: await user('owner-a@test.example', a.id_restaurant, 1),
+    staffA: await user('staff-a@test.example', a.id_restaurant, 2),
+    ownerB: await user('owner-b@test.example', b.id_restaurant, 1),
+    staffB: await user('staff-b@test.example', b.id_restaurant, 2),
+  };
+}
+
+/** Signs in through the API; answers the bearer header and the session record. */
+export async function login(app: BuiltApp['app'], email: string, password = testPassword) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/restaurant/users/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
+  const body = response.json();
+  return {
+    headers: { authorization: `Bearer ${body.data.token}` },
+    user: body.data,
+    cookie: String(response.headers['set-cookie']),
+  };
+}

@@ -1,0 +1,44 @@
+// App versions (Android ordering app and printing app) and the APK file-name rule of spec 1 §5.
+import { z } from 'zod';
+import type { MessageCode } from './messages.ts';
+
+export const appKinds = ['app', 'tablet'] as const;
+export type AppKind = (typeof appKinds)[number];
+
+export const appVersionSchema = z.object({
+  id: z.number().int(),
+  version_name: z.string(),
+  version_code: z.number().int(),
+  note: z.string(),
+  link: z.string(),
+  create_at: z.string(),
+});
+export type AppVersion = z.infer<typeof appVersionSchema>;
+
+export const createAppVersionSchema = z.object({
+  version_name: z.string().trim().min(1).max(50),
+  version_code: z.coerce.number().int().positive(),
+  note: z.string().trim().min(1).max(2000),
+  link: z.string().trim().min(1).max(2000),
+});
+export type CreateAppVersionInput = z.infer<typeof createAppVersionSchema>;
+
+export type ApkNameResult =
+  | { ok: true; version_code: number; version_name: string }
+  | { ok: false; code: MessageCode | 'INVALID_APK' };
+
+/**
+ * `noren_12_1.4.0.apk` → code 12, name 1.4.0. The code must be numeric and greater than
+ * the latest existing code.
+ */
+export function parseApkFileName(fileName: string, latestCode: number | null): ApkNameResult {
+  if (!fileName.toLowerCase().endsWith('.apk')) return { ok: false, code: 'INVALID_APK' };
+  const parts = fileName.split('_');
+  const codeText = parts[1] ?? '';
+  const versionName = (parts[2] ?? '').replace(/\.apk$/i, '');
+  if (!versionName) return { ok: false, code: 'VERSION_NAME_INCORRECT' };
+  if (!/^\d+$/.test(codeText)) return { ok: false, code: 'VERSION_CODE_INCORRECT' };
+  const code = Number(codeText);
+  if (latestCode !== null && code <= latestCode) return { ok: false, code: 'VERSION_CODE_INCORRECT' };
+  return { ok: true, version_code: code, version_name: versionName };
+}

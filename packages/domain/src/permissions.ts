@@ -1,0 +1,385 @@
+// The one permission/menu tree. The side menu, the routes a user may open, the staff's
+// Menu Restriction switches and the server's view of access_permission all come from here.
+import { z } from 'zod';
+import type { RestaurantType } from './restaurant.ts';
+
+export type MenuAudience = 'restaurant' | 'superadmin' | 'everyone';
+
+export interface MenuNode {
+  /** Stable id, stored in access_permission; spec ids kept verbatim (e.g. 'dowload-app'). */
+  readonly id: string;
+  /** i18n key of the label, under `menu.` in the web catalogues. */
+  readonly labelKey: string;
+  /** Route path; a group (parent) has none. */
+  readonly path?: string;
+  readonly iconName: string;
+  readonly parentId: string | null;
+  readonly audience: MenuAudience;
+  /** Only owners (level 1) see it; staff never get it as a permission. */
+  readonly ownerOnly?: boolean;
+  /** A staff account sees it only while its access_permission entry is active. */
+  readonly needsPermission?: boolean;
+  /** Shown only for these restaurant types. */
+  readonly restaurantTypes?: readonly RestaurantType[];
+  /** An action (language toggle, logout) rather than a page. */
+  readonly action?: 'language' | 'logout';
+}
+
+
+/** In menu order. The staff permission list keeps this order (search-order after the 8th item). */
+export const menuTree: readonly MenuNode[] = [
+  {
+    id: 'home',
+    labelKey: 'home',
+    path: '/home',
+    iconName: 'Home',
+    parentId: null,
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'food',
+    labelKey: 'foodMenu',
+    iconName: 'RestaurantMenu',
+    parentId: null,
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'food-banner',
+    labelKey: 'foodBanner',
+    path: '/food/banner',
+    iconName: 'ViewCarousel',
+    parentId: 'food',
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'food-category',
+    labelKey: 'foodCategory',
+    path: '/food/category',
+    iconName: 'Category',
+    parentId: 'food',
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'food-subcategory',
+    labelKey: 'foodSubCategory',
+    path: '/food/subcategory',
+    iconName: 'AccountTree',
+    parentId: 'food',
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'food-menu',
+    labelKey: 'listFoodMenu',
+    path: '/food/food',
+    iconName: 'MenuBook',
+    parentId: 'food',
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'food-menu-free',
+    labelKey: 'listFoodMenuFree',
+    path: '/food/food-free',
+    iconName: 'ConfirmationNumber',
+    parentId: 'food',
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'wait-time',
+    labelKey: 'waitTime',
+    path: '/wait-time',
+    iconName: 'HourglassBottom',
+    parentId: null,
+    audience: 'restaurant',
+    needsPermission: true,
+    restaurantTypes: ['by_order', 'delivery'],
+  },
+  {
+    id: 'search-order',
+    labelKey: 'searchOrder',
+    path: '/search-order',
+    iconName: 'Search',
+    parentId: null,
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'order-time-frame',
+    labelKey: 'orderTimeFrame',
+    path: '/order-time-frame',
+    iconName: 'Schedule',
+    parentId: null,
+    audience: 'restaurant',
+    needsPermission: true,
+    restaurantTypes: ['delivery'],
+  },
+  {
+    id: 'receiving-method',
+    labelKey: 'receivingMethod',
+    path: '/receiving-method',
+    iconName: 'LocalShipping',
+    parentId: null,
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'detail-order',
+    labelKey: 'detailOrder',
+    path: '/detail-order',
+    iconName: 'ReceiptLong',
+    parentId: null,
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'staff',
+    labelKey: 'staff',
+    path: '/staff',
+    iconName: 'Badge',
+    parentId: null,
+    audience: 'restaurant',
+    ownerOnly: true,
+  },
+  {
+    id: 'profile',
+    labelKey: 'profile',
+    path: '/profile',
+    iconName: 'Person',
+    parentId: null,
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'printer',
+    labelKey: 'printer',
+    path: '/printer',
+    iconName: 'Print',
+    parentId: null,
+    audience: 'restaurant',
+    needsPermission: true,
+  },
+  {
+    id: 'restaurant',
+    labelKey: 'listRestaurants',
+    path: '/restaurant',
+    iconName: 'Storefront',
+    parentId: null,
+    audience: 'superadmin',
+  },
+  {
+    id: 'restaurant-user',
+    labelKey: 'restaurantUser',
+    path: '/restaurant-user',
+    iconName: 'People',
+    parentId: null,
+    audience: 'superadmin',
+  },
+  {
+    id: 'restaurant-category',
+    labelKey: 'restaurantCategory',
+    path: '/restaurant-category',
+    iconName: 'Category',
+    parentId: null,
+    audience: 'superadmin',
+  },
+  {
+    id: 'banner',
+    labelKey: 'restaurantBanner',
+    path: '/banner',
+    iconName: 'ViewCarousel',
+    parentId: null,
+    audience: 'superadmin',
+  },
+  {
+    id: 'store',
+    labelKey: 'store',
+    path: '/store',
+    iconName: 'LocalGroceryStore',
+    parentId: null,
+    audience: 'superadmin',
+  },
+  {
+    id: 'upload-app',
+    labelKey: 'uploadApp',
+    path: '/upload-app',
+    iconName: 'CloudUpload',
+    parentId: null,
+    audience: 'superadmin',
+  },
+  {
+    id: 'dowload-app',
+    labelKey: 'downloadApp',
+    path: '/download-app',
+    iconName: 'Download',
+    parentId: null,
+    audience: 'restaurant',
+  },
+  {
+    id: 'language',
+    labelKey: 'language',
+    iconName: 'Translate',
+    parentId: null,
+    audience: 'everyone',
+    action: 'language',
+  },
+  {
+    id: 'logout',
+    labelKey: 'logout',
+    path: '/logout',
+    iconName: 'Logout',
+    parentId: null,
+    audience: 'everyone',
+    action: 'logout',
+  },
+];
+
+export const permissionEntrySchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  iconName: z.string(),
+  parentId: z.string().nullable(),
+  active: z.boolean(),
+});
+export type PermissionEntry = z.infer<typeof permissionEntrySchema>;
+export const accessPermissionSchema = z.array(permissionEntrySchema).max(100);
+
+/** Labels stored in access_permission entries (English, as the original stored them). */
+const permissionNames: Record<string, string> = {
+  home: 'Home',
+  food: 'Food Menu',
+  'food-banner': 'Food Banner',
+  'food-category': 'Food Category',
+  'food-subcategory': 'Food Sub Category',
+  'food-menu': 'List Food Menu',
+  'food-menu-free': 'List Food Menu Free',
+  'wait-time': 'Wait Time',
+  'search-order': 'Search Order',
+  'order-time-frame': 'Order Time Frame',
+  'receiving-method': 'Receiving Method',
+  'detail-order': 'Detail Order',
+  staff: 'Staff',
+  profile: 'Profile',
+  printer: 'Printer',
+};
+
+/** The entries a staff member can be granted (staff item included, as the original listed it). */
+export function permissionItems(): readonly MenuNode[] {
+  return menuTree.filter((node) => node.audience === 'restaurant' && (node.needsPermission || node.ownerOnly));
+}
+
+/** Default permissions of a new staff account: everything on except the staff item (spec 1 §5). */
+export function defaultStaffPermissions(): PermissionEntry[] {
+  return permissionItems().map((node) => ({
+    id: node.id,
+    name: permissionNames[node.id] ?? node.id,
+    iconName: node.iconName,
+    parentId: node.parentId,
+    active: !node.ownerOnly,
+  }));
+}
+
+/** Owners hold every permission; their list is shown as all on. */
+export function ownerPermissions(): PermissionEntry[] {
+  return defaultStaffPermissions().map((entry) => ({ ...entry, active: true }));
+}
+
+/** Brings a stored list up to date with the tree: unknown ids dropped, new items added off. */
+export function normalizePermissions(list: readonly PermissionEntry[]): PermissionEntry[] {
+  const stored = new Map(list.map((entry) => [entry.id, entry.active]));
+  return defaultStaffPermissions().map((entry) => ({
+    ...entry,
+    active: entry.id === 'staff' ? false : (stored.get(entry.id) ?? false),
+  }));
+}
+
+/** search-order and detail-order are one right: they always move together. */
+const linkedPermissions: Record<string, string> = {
+  'search-order': 'detail-order',
+  'detail-order': 'search-order',
+};
+
+/**
+ * The Menu Restriction switch rule (spec 1 §5): ticking a parent toggles its children;
+ * search-order and detail-order move together; a parent is on while any child is on.
+ */
+export function togglePermission(list: readonly PermissionEntry[], id: string, active: boolean): PermissionEntry[] {
+  const changed = new Set([id]);
+  const linked = linkedPermissions[id];
+  if (linked) changed.add(linked);
+  for (const entry of list) if (entry.parentId === id) changed.add(entry.id);
+  const next = list.map((entry) => (changed.has(entry.id) ? { ...entry, active } : entry));
+  return next.map((entry) => {
+    const children = next.filter((child) => child.parentId === entry.id);
+    if (children.length === 0) return entry;
+    return { ...entry, active: children.some((child) => child.active) };
+  });
+}
+
+export interface MenuViewer {
+  is_superadmin: boolean;
+  level: number;
+  access_permission: readonly PermissionEntry[];
+  restaurant_type: RestaurantType | null;
+}
+
+function isAllowedLeaf(node: MenuNode, viewer: MenuViewer, active: ReadonlySet<string>): boolean {
+  if (node.audience === 'everyone') return true;
+  if (viewer.is_superadmin) return node.audience === 'superadmin';
+  if (node.audience !== 'restaurant') return false;
+  if (node.restaurantTypes && !(viewer.restaurant_type && node.restaurantTypes.includes(viewer.restaurant_type))) {
+    return false;
+  }
+  if (node.ownerOnly) return viewer.level === 1;
+  if (viewer.level === 1) return true;
+  if (!node.needsPermission) return true;
+  return active.has(node.id);
+}
+
+/** The menu a user sees, in order: parents carry only their visible children. */
+export interface VisibleMenuNode extends MenuNode {
+  readonly children: readonly MenuNode[];
+}
+
+export function visibleMenu(viewer: MenuViewer): VisibleMenuNode[] {
+  const active = new Set(viewer.access_permission.filter((entry) => entry.active).map((entry) => entry.id));
+  const result: VisibleMenuNode[] = [];
+  for (const node of menuTree) {
+    if (node.parentId !== null) continue;
+    const children = menuTree.filter((child) => child.parentId === node.id);
+    if (children.length > 0) {
+      const visibleChildren = children.filter((child) => isAllowedLeaf(child, viewer, active));
+      if (visibleChildren.length > 0) result.push({ ...node, children: visibleChildren });
+    } else if (isAllowedLeaf(node, viewer, active)) {
+      result.push({ ...node, children: [] });
+    }
+  }
+  return result;
+}
+
+/** Every path the viewer may open, leaves only. */
+export function permittedPaths(viewer: MenuViewer): string[] {
+  return visibleMenu(viewer)
+    .flatMap((node) => (node.children.length > 0 ? node.children : [node]))
+    .filter((node) => node.path && !node.action)
+    .map((node) => node.path as string);
+}
+
+/** Is `pathname` (e.g. /food/food/12) inside a permitted route? */
+export function isPathPermitted(viewer: MenuViewer, pathname: string): boolean {
+  const paths = permittedPaths(viewer);
+  if (pathname === '/download-app') return true;
+  // detail-order is opened from search-order; the holiday page belongs to order-time-frame.
+  return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Where `/` leads: a superadmin to /restaurant, anyone else to the first permitted page. */
+export function firstPermittedPath(viewer: MenuViewer): string {
+  if (viewer.is_superadmin) return '/restaurant';
+  return permittedPaths(viewer)[0] ?? '/download-app';
+}

@@ -1,0 +1,28 @@
+// Restaurant vocabulary shared by server and web.
+import { z } from 'zod';
+
+export const restaurantTypes = ['reservation', 'by_order', 'delivery'] as const;
+export type RestaurantType = (typeof restaurantTypes)[number];
+export const restaurantTypeSchema = z.enum(restaurantTypes);
+
+export const restaurantStatuses = ['active', 'inactive'] as const;
+export type RestaurantStatus = (typeof restaurantStatuses)[number];
+
+export const companyCodes = [100, 200, 300] as const;
+export type CompanyCode = (typeof companyCodes)[number];
+
+/** The product's displayed version and release date (spec 1 §1). */
+export const productVersion = { version: '1.1.3', releaseDate: '03/26/2024' } as const;
+
+/** Business dates and times are Asia/Tokyo whatever the server's or browser's zone. */
+export const businessTimeZone = 'Asia/Tokyo';
+
+/** YYYY-MM-DD of an instant in Asia/Tokyo. */
+export function businessDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: businessTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
