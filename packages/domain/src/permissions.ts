@@ -25,7 +25,6 @@ export interface MenuNode {
   readonly action?: 'language' | 'logout';
 }
 
-
 /** In menu order. The staff permission list keeps this order (search-order after the 8th item). */
 export const menuTree: readonly MenuNode[] = [
   {
