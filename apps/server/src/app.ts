@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
   });
 
   realtime = attachRealtime(app.server, auth, config.allowedOrigins);
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     await realtime?.close();
   });
 

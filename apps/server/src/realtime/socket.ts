@@ -88,9 +88,11 @@ export function attachRealtime(server: HttpServer, auth: AuthService, allowedOri
     disconnectUser: (idRestaurantUser) => {
       io.in(userRoom(idRestaurantUser)).disconnectSockets(true);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        io.close(() => resolve());
-      }),
+    // Upgraded websockets are not closed by the HTTP server's close: end them first, then
+    // the server can stop at once.
+    close: async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
   };
 }

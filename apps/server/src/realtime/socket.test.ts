@@ -1,0 +1,108 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { login, seedTenants, setupTestApp } from '../../test/harness.ts';
+
+const ctx = await setupTestApp();
+const ids = await seedTenants(ctx.db);
+const base = await ctx.listen();
+const sockets: Socket[] = [];
+afterAll(() => {
+  for (const socket of sockets) socket.close();
+});
+
+function open(options: { token?: string; cookie?: string; origin?: string }): Promise<Socket> {
+  const socket = connect(base, {
+    transports: ['websocket'],
+    reconnection: false,
+    ...(options.token ? { auth: { token: options.token } } : {}),
+    extraHeaders: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.origin ? { origin: options.origin } : {}),
+    },
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', (error) => reject(error));
+  });
+}
+
+const nextEvent = (socket: Socket, event: string, timeoutMs = 1500) =>
+  new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
+    socket.once(event, (payload) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe('Socket.IO handshake', () => {
+  it('refuses a socket without a valid session', async () => {
+    await expect(open({})).rejects.toThrow(/UNAUTHORIZED/);
+    await expect(open({ token: 'forged' })).rejects.toThrow(/UNAUTHORIZED/);
+  });
+
+  it('refuses a foreign Origin even with a valid session', async () => {
+    const session = await login(ctx.app, 'owner-a@test.example');
+    await expect(open({ token: session.user.token, origin: 'https://evil.example' })).rejects.toThrow();
+    const same = await open({ cookie: session.cookie.split(';')[0], origin: base });
+    expect(same.connected).toBe(true);
+  });
+});
+
+describe('rooms', () => {
+  it("delivers a restaurant's events only to that restaurant's sockets", async () => {
+    const a = await open({ token: (await login(ctx.app, 'staff-a@test.example')).user.token });
+    const b = await open({ token: (await login(ctx.app, 'staff-b@test.example')).user.token });
+    const gotA = nextEvent(a, 'my_callback');
+    const gotB = nextEvent(b, 'my_callback', 500).then(
+      () => 'leaked',
+      () => 'silent',
+    );
+    ctx.realtime.toRestaurant(ids.restaurantA, 'my_callback', { refresh: true });
+    expect(await gotA).toEqual({ refresh: true });
+    expect(await gotB).toBe('silent');
+  });
+
+  it('sends force_logout with the surviving session UUID to every socket of the user after a password change', async () => {
+    const keep = await login(ctx.app, 'owner-b@test.example');
+    const other = await login(ctx.app, 'owner-b@test.example');
+    const keepSocket = await open({ token: keep.user.token });
+    const otherSocket = await open({ token: other.user.token });
+    const bystander = await open({ token: (await login(ctx.app, 'owner-a@test.example')).user.token });
+    const received = Promise.all([nextEvent(keepSocket, 'force_logout'), nextEvent(otherSocket, 'force_logout')]);
+    const quiet = nextEvent(bystander, 'force_logout', 500).then(
+      () => 'leaked',
+      () => 'silent',
+    );
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/restaurant/users/update/password',
+      headers: keep.headers,
+      payload: { old_password: 'correct-horse-battery', password: 'brand-new-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    const payloads = await received;
+    // Every screen gets the UUID of the session that changed it; the others log out.
+    expect(payloads).toEqual([{ uuid: keep.user.session_uuid }, { uuid: keep.user.session_uuid }]);
+    expect(keep.user.session_uuid).not.toBe(other.user.session_uuid);
+    expect(await quiet).toBe('silent');
+  });
+
+  it('disconnects the sockets of a user made inactive', async () => {
+    const staff = await login(ctx.app, 'staff-a@test.example');
+    const socket = await open({ token: staff.user.token });
+    const forced = nextEvent(socket, 'force_logout');
+    const gone = nextEvent(socket, 'disconnect');
+    const admin = await login(ctx.app, 'admin@test.example');
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/restaurant/users/update/status',
+      headers: admin.headers,
+      payload: { id_restaurant_user: ids.staffA, status_active: 'inactive' },
+    });
+    expect(await forced).toEqual({ uuid: '' });
+    await gone;
+    expect(socket.connected).toBe(false);
+  });
+});
