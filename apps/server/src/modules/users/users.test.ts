@@ -136,12 +136,10 @@ describe('listing and reading accounts', () => {
 describe('editing accounts', () => {
   it('lets an owner rename its staff and change its menu permissions', async () => {
     const detail = await call('GET', `/api/restaurant/users/detail/${ids.staffA}`, ownerA.headers);
-    const permissions = detail
-      .json()
-      .data.access_permission.map((entry: { id: string; active: boolean }) => ({
-        ...entry,
-        active: entry.id !== 'wait-time' && entry.active,
-      }));
+    const permissions = detail.json().data.access_permission.map((entry: { id: string; active: boolean }) => ({
+      ...entry,
+      active: entry.id !== 'wait-time' && entry.active,
+    }));
     const res = await call('PUT', '/api/restaurant/users/update/bio', ownerA.headers, {
       id_restaurant_user: ids.staffA,
       bio: { first_name: '一郎', last_name: '木村' },
