@@ -288,13 +288,27 @@ export function ownerPermissions(): PermissionEntry[] {
   return defaultStaffPermissions().map((entry) => ({ ...entry, active: true }));
 }
 
-/** Brings a stored list up to date with the tree: unknown ids dropped, new items added off. */
+/**
+ * Brings a stored list up to date with the tree: unknown ids dropped, new items added off, staff
+ * always off, search-order and detail-order made one right, and each parent on while a child is.
+ */
 export function normalizePermissions(list: readonly PermissionEntry[]): PermissionEntry[] {
   const stored = new Map(list.map((entry) => [entry.id, entry.active]));
-  return defaultStaffPermissions().map((entry) => ({
-    ...entry,
-    active: entry.id === 'staff' ? false : (stored.get(entry.id) ?? false),
-  }));
+  const orderRight = stored.get('search-order') ?? stored.get('detail-order') ?? false;
+  const entries = defaultStaffPermissions().map((entry) => {
+    if (entry.id === 'staff') return { ...entry, active: false };
+    if (entry.id in linkedPermissions) return { ...entry, active: orderRight };
+    return { ...entry, active: stored.get(entry.id) ?? false };
+  });
+  return withParentsFromChildren(entries);
+}
+
+function withParentsFromChildren(list: readonly PermissionEntry[]): PermissionEntry[] {
+  return list.map((entry) => {
+    const children = list.filter((child) => child.parentId === entry.id);
+    if (children.length === 0) return entry;
+    return { ...entry, active: children.some((child) => child.active) };
+  });
 }
 
 /** search-order and detail-order are one right: they always move together. */
@@ -312,12 +326,7 @@ export function togglePermission(list: readonly PermissionEntry[], id: string, a
   const linked = linkedPermissions[id];
   if (linked) changed.add(linked);
   for (const entry of list) if (entry.parentId === id) changed.add(entry.id);
-  const next = list.map((entry) => (changed.has(entry.id) ? { ...entry, active } : entry));
-  return next.map((entry) => {
-    const children = next.filter((child) => child.parentId === entry.id);
-    if (children.length === 0) return entry;
-    return { ...entry, active: children.some((child) => child.active) };
-  });
+  return withParentsFromChildren(list.map((entry) => (changed.has(entry.id) ? { ...entry, active } : entry)));
 }
 
 export interface MenuViewer {
