@@ -37,8 +37,8 @@ export function parseApkFileName(fileName: string, latestCode: number | null): A
   const codeText = parts[1] ?? '';
   const versionName = (parts[2] ?? '').replace(/\.apk$/i, '');
   if (!versionName) return { ok: false, code: 'VERSION_NAME_INCORRECT' };
-  if (!/^\d+$/.test(codeText)) return { ok: false, code: 'VERSION_CODE_INCORRECT' };
   const code = Number(codeText);
+  if (!/^\d{1,9}$/.test(codeText) || code <= 0) return { ok: false, code: 'VERSION_CODE_INCORRECT' };
   if (latestCode !== null && code <= latestCode) return { ok: false, code: 'VERSION_CODE_INCORRECT' };
   return { ok: true, version_code: code, version_name: versionName };
 }
