@@ -1,0 +1,51 @@
+// Debian's Chromium driven by playwright-core, one browser per suite, and screenshots kept
+// under test-results/e2e/ for people to look at.
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export const screenshotDir = path.join(repoRoot, 'test-results/e2e');
+
+export type Language = 'jp' | 'en';
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  afterAll(() => browser.close());
+  return browser;
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A fresh context (own cookies and storage) with the language preset in local storage. */
+export async function openPage(
+  browser: Browser,
+  language: Language,
+  viewport = { width: 1366, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    locale: language === 'jp' ? 'ja-JP' : 'en-US',
+    timezoneId: 'Asia/Tokyo',
+  });
+  await context.addInitScript((lang) => {
+    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);
+  }, language);
+  return context.newPage();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+}

@@ -1,0 +1,40 @@
+// The running app: a 500 ms startup loader (spec 1 §2), then the router; app-wide watchers
+// (midnight reload, dead-session handling, the toast carried over a reload).
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { PageLoader } from '../components/page-loader.tsx';
+import { useMidnightReload } from '../lib/midnight-reload.ts';
+import { takePendingToast, toast } from '../lib/toast.ts';
+import type { createAppRouter } from './router.tsx';
+import { useUnauthorizedLogout } from './session-guards.ts';
+
+export const startupLoaderMs = 500;
+
+export interface AppProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+  startupDelayMs?: number;
+}
+
+export function App({ queryClient, router, startupDelayMs = startupLoaderMs }: AppProps) {
+  const { t } = useTranslation();
+  const [booting, setBooting] = useState(true);
+  useMidnightReload();
+  useUnauthorizedLogout(queryClient);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setBooting(false), startupDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [startupDelayMs]);
+
+  useEffect(() => {
+    if (booting) return;
+    const pending = takePendingToast();
+    if (pending) toast(t(pending.key), pending.variant);
+  }, [booting, t]);
+
+  if (booting) return <PageLoader fullScreen testId="startup-loader" />;
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,74 @@
+// Every path of the permission tree is a route; a route renders only when the signed-in user may open
+// it (otherwise it is "not found"). Screens not built yet show a named "coming soon" page.
+import { firstPermittedPath, isPathPermitted, menuTree } from '@noren/domain/permissions';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation, useNavigate } from 'react-router';
+import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
+import { DownloadAppPage } from '../features/download-app/download-app-page.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { toMenuViewer, useSession } from '../lib/auth.ts';
+import { RouteError } from './route-error.tsx';
+import { SessionGate } from './session-gate.tsx';
+import { LogoutDialog } from './shell/logout-dialog.tsx';
+
+/** Screens that exist, by menu node id; every other page of the tree is "coming soon". */
+const builtScreens: Readonly<Record<string, () => ReactNode>> = {
+  'dowload-app': () => <DownloadAppPage />,
+};
+
+function PermittedScreen({ children }: { children: ReactNode }) {
+  const { data: user } = useSession();
+  const { pathname } = useLocation();
+  // Signed out, the gate lets only the public pages through, so there is nothing to check.
+  if (user && !isPathPermitted(toMenuViewer(user), pathname)) return <NotFoundPage key={pathname} />;
+  return children;
+}
+
+function HomeRedirect() {
+  const { data: user } = useSession();
+  if (!user) return null;
+  return <Navigate to={firstPermittedPath(toMenuViewer(user))} replace />;
+}
+
+function LogoutRoute() {
+  const navigate = useNavigate();
+  return <LogoutDialog open onClose={() => navigate('/', { replace: true })} />;
+}
+
+function screenRoute(path: string, element: ReactNode): RouteObject {
+  return { path: path.replace(/^\//, ''), element: <PermittedScreen>{element}</PermittedScreen> };
+}
+
+const treeRoutes: RouteObject[] = menuTree
+  .filter((node) => node.path && !node.action)
+  .map((node) =>
+    screenRoute(
+      node.path as string,
+      builtScreens[node.id]?.() ?? <ComingSoonPage titleKey={`menu.${node.labelKey}`} />,
+    ),
+  );
+
+/** Routes below a tree page; they share its permission (isPathPermitted matches the prefix). */
+const nestedRoutes: RouteObject[] = [
+  screenRoute('/food/food/:id', <ComingSoonPage titleKey="screens.foodMenuDetail" />),
+  screenRoute('/order-time-frame/holiday', <ComingSoonPage titleKey="screens.holiday" />),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SessionGate />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      ...treeRoutes,
+      ...nestedRoutes,
+      { path: 'logout', element: <LogoutRoute /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

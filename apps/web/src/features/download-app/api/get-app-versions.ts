@@ -1,0 +1,49 @@
+// GET restaurant/version-app/list and restaurant/version-tablet/list: published APKs, newest first.
+import { type AppKind, appVersionSchema } from '@noren/domain/app-versions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+/** The list answer carries only these fields (spec 1 §7). */
+const listedVersionSchema = appVersionSchema.pick({
+  version_name: true,
+  version_code: true,
+  note: true,
+  link: true,
+  create_at: true,
+});
+export type ListedVersion = z.infer<typeof listedVersionSchema>;
+
+const listPaths: Record<AppKind, string> = {
+  app: 'restaurant/version-app/list',
+  tablet: 'restaurant/version-tablet/list',
+};
+
+export const appVersionKeys = {
+  all: ['app-versions'] as const,
+  lists: () => [...appVersionKeys.all, 'list'] as const,
+  list: (kind: AppKind) => [...appVersionKeys.lists(), kind] as const,
+};
+
+/** Version codes only ever grow (an upload must exceed the latest), so the highest code is the newest. */
+export function newestFirst(versions: readonly ListedVersion[]): ListedVersion[] {
+  return [...versions].sort(
+    (a, b) => b.version_code - a.version_code || Date.parse(b.create_at) - Date.parse(a.create_at),
+  );
+}
+
+export async function getAppVersions(kind: AppKind, signal?: AbortSignal): Promise<ListedVersion[]> {
+  const answer = await api.get<unknown>(listPaths[kind], { signal });
+  return newestFirst(z.array(listedVersionSchema).parse(answer.data));
+}
+
+export function appVersionsQueryOptions(kind: AppKind) {
+  return queryOptions({
+    queryKey: appVersionKeys.list(kind),
+    queryFn: ({ signal }) => getAppVersions(kind, signal),
+  });
+}
+
+export function useAppVersions(kind: AppKind) {
+  return useQuery(appVersionsQueryOptions(kind));
+}

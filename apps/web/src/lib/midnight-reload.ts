@@ -1,0 +1,21 @@
+// Reloads the page when the business day (Asia/Tokyo) changes, checked every 60 s (spec 1 §4), so a
+// tablet left on overnight starts the day with fresh lists and a fresh bundle.
+import { businessDate } from '@noren/domain/restaurant';
+import { useEffect } from 'react';
+import { reloadPage } from './browser.ts';
+
+export const midnightCheckIntervalMs = 60_000;
+
+export function hasBusinessDayChanged(loadedOn: string, now: Date): boolean {
+  return businessDate(now) !== loadedOn;
+}
+
+export function useMidnightReload(): void {
+  useEffect(() => {
+    const loadedOn = businessDate(new Date());
+    const timer = window.setInterval(() => {
+      if (hasBusinessDayChanged(loadedOn, new Date())) reloadPage();
+    }, midnightCheckIntervalMs);
+    return () => window.clearInterval(timer);
+  }, []);
+}

@@ -1,0 +1,57 @@
+// Toasts (notistack, top-right, 2.5 s): bilingual server messages, and one toast carried across
+// the reload that follows a login or logout.
+import { enqueueSnackbar, type VariantType } from 'notistack';
+import { errorText } from './api-client.ts';
+import { pendingToastKey } from './storage.ts';
+
+export const toastAutoHideMs = 2500;
+
+export function toastError(error: unknown): void {
+  enqueueSnackbar(errorText(error), { variant: 'error' });
+}
+
+export function toast(text: string, variant: VariantType = 'default'): void {
+  enqueueSnackbar(text, { variant });
+}
+
+/** An i18n key, so the text is rendered in the language of the page after the reload. */
+export interface PendingToast {
+  key: string;
+  variant: VariantType;
+}
+
+export function queueToastAfterReload(pending: PendingToast): void {
+  try {
+    window.sessionStorage.setItem(pendingToastKey, JSON.stringify(pending));
+  } catch {
+    // Losing a confirmation toast is harmless.
+  }
+}
+
+const variants: readonly VariantType[] = ['default', 'error', 'success', 'warning', 'info'];
+
+function isVariant(value: unknown): value is VariantType {
+  return variants.some((variant) => variant === value);
+}
+
+export function takePendingToast(): PendingToast | null {
+  try {
+    const text = window.sessionStorage.getItem(pendingToastKey);
+    window.sessionStorage.removeItem(pendingToastKey);
+    if (!text) return null;
+    const value: unknown = JSON.parse(text);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'key' in value &&
+      'variant' in value &&
+      typeof value.key === 'string' &&
+      isVariant(value.variant)
+    ) {
+      return { key: value.key, variant: value.variant };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}

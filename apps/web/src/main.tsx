@@ -1,0 +1,31 @@
+// Entry point: language and translations first (no flash of the wrong language), then the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { AppProvider } from './app/provider.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { initI18n } from './i18n/init.ts';
+import { meQueryOptions } from './lib/auth.ts';
+import { getStoredLanguage, toLocaleCode } from './lib/language.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+const language = getStoredLanguage();
+document.documentElement.lang = toLocaleCode(language);
+
+const queryClient = createQueryClient();
+// Ask "who am I" while the startup loader is showing.
+void queryClient.prefetchQuery(meQueryOptions);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+void initI18n(language).then(() => {
+  const router = createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} language={language}>
+        <App queryClient={queryClient} router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,66 @@
+// Users as GET /users/me returns them, for the roles and restaurant types the menu depends on.
+import { normalizePermissions, ownerPermissions, type PermissionEntry } from '@noren/domain/permissions';
+import type { RestaurantType } from '@noren/domain/restaurant';
+import type { AuthUser } from '@noren/domain/users';
+
+function restaurant(type: RestaurantType): NonNullable<AuthUser['restaurant_detail']> {
+  return {
+    id_restaurant: 7,
+    restaurant_name: 'そば処 山田',
+    restaurant_type: type,
+    status: 'active',
+    code_company: 100,
+    code_store: 1201,
+    logo_url: null,
+  };
+}
+
+export function ownerOf(type: RestaurantType = 'by_order'): AuthUser {
+  return {
+    id_restaurant_user: 11,
+    id_restaurant: 7,
+    email: 'owner@example.com',
+    first_name: '太郎',
+    last_name: '山田',
+    level: 1,
+    is_superadmin: false,
+    access_permission: ownerPermissions(),
+    status_active: 'active',
+    restaurant_detail: restaurant(type),
+    session_uuid: 'session-owner',
+  };
+}
+
+/** A staff account whose Menu Restriction switches are on only for `activeIds`. */
+export function staffWith(activeIds: readonly string[], type: RestaurantType = 'by_order'): AuthUser {
+  const stored: PermissionEntry[] = normalizePermissions([]).map((entry) => ({
+    ...entry,
+    active: activeIds.includes(entry.id),
+  }));
+  return {
+    ...ownerOf(type),
+    id_restaurant_user: 12,
+    email: 'staff@example.com',
+    first_name: '花子',
+    last_name: '佐藤',
+    level: 2,
+    access_permission: stored,
+    session_uuid: 'session-staff',
+  };
+}
+
+export function superadmin(): AuthUser {
+  return {
+    id_restaurant_user: 1,
+    id_restaurant: null,
+    email: 'admin@example.com',
+    first_name: 'Admin',
+    last_name: 'Noren',
+    level: 1,
+    is_superadmin: true,
+    access_permission: [],
+    status_active: 'active',
+    restaurant_detail: null,
+    session_uuid: 'session-admin',
+  };
+}

@@ -1,0 +1,33 @@
+// Renders the real app (startup, session gate, shell, screens) at a path, with every provider.
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/app.tsx';
+import { AppProvider } from '../app/provider.tsx';
+import { appRoutes } from '../app/router.tsx';
+import { initI18n } from '../i18n/init.ts';
+import type { StoredLanguage } from '../lib/language.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { storageKeys, writeStorage } from '../lib/storage.ts';
+
+/** The language as the app would find it after a reload: stored, and the catalogue switched. */
+export async function setTestLanguage(language: StoredLanguage): Promise<void> {
+  writeStorage(storageKeys.language, language);
+  await initI18n(language);
+}
+
+export interface RenderAppOptions {
+  language?: StoredLanguage;
+  /** The real 500 ms startup loader slows every test down for nothing; its own test turns it on. */
+  startupDelayMs?: number;
+}
+
+export function renderApp(path: string, { language = 'jp', startupDelayMs = 0 }: RenderAppOptions = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={queryClient} language={language}>
+      <App queryClient={queryClient} router={router} startupDelayMs={startupDelayMs} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}
