@@ -16,18 +16,22 @@ import { appVersionsRoutes } from './modules/app-versions/routes.ts';
 import { createAppVersionsService } from './modules/app-versions/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { moduleRoutes } from './modules/registry.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   realtime: Realtime;
+  storage: Storage;
 }
 
-export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
+export async function buildApp(config: AppConfig, db: Db, options: { storage?: Storage } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (request) => {
@@ -70,6 +74,8 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
   let realtime: Realtime | undefined;
   const users = createUsersService(db, auth, () => realtime);
   const appVersions = createAppVersionsService(db);
+  const storage = options.storage ?? createStorage(config);
+  const deps = { db, config, storage, realtime: () => realtime };
   registerAuth(app, auth);
 
   await app.register(
@@ -81,6 +87,7 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
       await api.register(authRoutes({ auth, users, config }));
       await api.register(usersRoutes(users));
       await api.register(appVersionsRoutes(appVersions));
+      for (const routes of moduleRoutes) await api.register(routes(deps));
     },
     { prefix: '/api' },
   );
@@ -112,5 +119,5 @@ export async function buildApp(config: AppConfig, db: Db): Promise<BuiltApp> {
     await realtime?.close();
   });
 
-  return { app, realtime };
+  return { app, realtime, storage };
 }

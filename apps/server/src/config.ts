@@ -27,6 +27,17 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-northeast-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  UPLOAD_SIGNING_SECRET: z.string().min(16).optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +60,19 @@ export interface AppConfig {
   loginWindowMs: number;
   bodyLimitBytes: number;
   logLevel: string;
+  storage: {
+    driver: 'local' | 's3';
+    /** Local driver: files live here (DATA_DIR/files). */
+    localRoot: string;
+    s3Bucket: string | undefined;
+    s3Region: string;
+    s3Endpoint: string | undefined;
+    /** Base URL files are read from (a CDN or the bucket's public URL). */
+    s3PublicUrl: string | undefined;
+    /** Signs local upload URLs; random per process when unset (URLs then die with a restart). */
+    signingSecret: string | undefined;
+    maxUploadBytes: number;
+  };
 }
 
 /** Parses the environment; throws a readable error naming the bad variable. */
@@ -59,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${issues.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -81,5 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      localRoot: path.join(path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR), 'files'),
+      s3Bucket: e.S3_BUCKET,
+      s3Region: e.S3_REGION,
+      s3Endpoint: e.S3_ENDPOINT,
+      s3PublicUrl: e.S3_PUBLIC_URL,
+      signingSecret: e.UPLOAD_SIGNING_SECRET,
+      maxUploadBytes: e.UPLOAD_MAX_BYTES,
+    },
   };
 }

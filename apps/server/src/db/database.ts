@@ -3,14 +3,18 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as accounts from './migrations/0001-accounts.ts';
+import * as catalogueAndReceiving from './migrations/0002-catalogue-and-receiving.ts';
 import type { Database } from './schema.ts';
 
 // bigint counts come back as strings by default; ours stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// Business dates are calendar days in Asia/Tokyo: keep them as 'YYYY-MM-DD', never as a UTC instant.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /** Every migration, in order. New ones are appended, never edited once landed. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-catalogue-and-receiving': catalogueAndReceiving,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,20 +1,30 @@
 // Every path of the permission tree is a route; a route renders only when the signed-in user may open
 // it (otherwise it is "not found"). Screens not built yet show a named "coming soon" page.
 import { firstPermittedPath, isPathPermitted, menuTree } from '@noren/domain/permissions';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
 import { DownloadAppPage } from '../features/download-app/download-app-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { toMenuViewer, useSession } from '../lib/auth.ts';
+import { featureRoutes } from './feature-routes.ts';
 import { RouteError } from './route-error.tsx';
 import { SessionGate } from './session-gate.tsx';
 import { LogoutDialog } from './shell/logout-dialog.tsx';
 
-/** Screens that exist, by menu node id; every other page of the tree is "coming soon". */
-const builtScreens: Readonly<Record<string, () => ReactNode>> = {
-  'dowload-app': () => <DownloadAppPage />,
-};
+/** Screens that exist, by path; every other page of the tree is "coming soon". */
+const builtScreens = new Map<string, () => ReactNode>([
+  ['/download-app', () => <DownloadAppPage />],
+  ...featureRoutes.map(({ path, Component }): [string, () => ReactNode] => [
+    path,
+    () => (
+      <Suspense fallback={<PageLoader />}>
+        <Component />
+      </Suspense>
+    ),
+  ]),
+]);
 
 function PermittedScreen({ children }: { children: ReactNode }) {
   const { data: user } = useSession();
@@ -44,14 +54,20 @@ const treeRoutes: RouteObject[] = menuTree
   .map((node) =>
     screenRoute(
       node.path as string,
-      builtScreens[node.id]?.() ?? <ComingSoonPage titleKey={`menu.${node.labelKey}`} />,
+      builtScreens.get(node.path as string)?.() ?? <ComingSoonPage titleKey={`menu.${node.labelKey}`} />,
     ),
   );
 
 /** Routes below a tree page; they share its permission (isPathPermitted matches the prefix). */
 const nestedRoutes: RouteObject[] = [
-  screenRoute('/food/food/:id', <ComingSoonPage titleKey="screens.foodMenuDetail" />),
-  screenRoute('/order-time-frame/holiday', <ComingSoonPage titleKey="screens.holiday" />),
+  screenRoute(
+    '/food/food/:id',
+    builtScreens.get('/food/food/:id')?.() ?? <ComingSoonPage titleKey="screens.foodMenuDetail" />,
+  ),
+  screenRoute(
+    '/order-time-frame/holiday',
+    builtScreens.get('/order-time-frame/holiday')?.() ?? <ComingSoonPage titleKey="screens.holiday" />,
+  ),
 ];
 
 export const appRoutes: RouteObject[] = [

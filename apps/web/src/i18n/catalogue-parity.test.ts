@@ -2,8 +2,7 @@
 // every menu entry of the permission tree must have a label.
 import { menuTree } from '@noren/domain/permissions';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import ja from './ja.json';
+import { resources } from './init.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -17,8 +16,9 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   return result;
 }
 
-const english = flatten(en);
-const japanese = flatten(ja);
+// The shell's catalogue and every feature's, merged as the app loads them.
+const english = flatten(resources.en.translation);
+const japanese = flatten(resources.ja.translation);
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();

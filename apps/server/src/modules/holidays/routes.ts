@@ -1,0 +1,4 @@
+// Routes of the holidays area (to be built).
+import type { ModuleRoutes } from '../module.ts';
+
+export const holidaysRoutes: ModuleRoutes = () => async () => {};

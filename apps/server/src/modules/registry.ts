@@ -1,0 +1,25 @@
+// Every area's routes, registered under /api by buildApp. An area adds itself here once.
+import { deliveryTimesRoutes } from './delivery-times/routes.ts';
+import { foodBannersRoutes } from './food-banners/routes.ts';
+import { foodCategoriesRoutes } from './food-categories/routes.ts';
+import { foodMenusRoutes } from './food-menus/routes.ts';
+import { foodSubCategoriesRoutes } from './food-sub-categories/routes.ts';
+import { freeMenusRoutes } from './free-menus/routes.ts';
+import { holidaysRoutes } from './holidays/routes.ts';
+import type { ModuleRoutes } from './module.ts';
+import { receivingMethodsRoutes } from './receiving-methods/routes.ts';
+import { uploadsRoutes } from './uploads/routes.ts';
+import { waitTimesRoutes } from './wait-times/routes.ts';
+
+export const moduleRoutes: readonly ModuleRoutes[] = [
+  uploadsRoutes,
+  foodCategoriesRoutes,
+  foodSubCategoriesRoutes,
+  foodBannersRoutes,
+  freeMenusRoutes,
+  foodMenusRoutes,
+  receivingMethodsRoutes,
+  waitTimesRoutes,
+  deliveryTimesRoutes,
+  holidaysRoutes,
+];

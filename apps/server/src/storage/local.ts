@@ -1,0 +1,73 @@
+// Local-disk storage: files under DATA_DIR/files, uploads through signed, expiring PUT URLs
+// served by the API itself (the uploads module verifies the signature and the bytes).
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Storage, UploadTicket } from './storage.ts';
+
+const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9-]+\.[a-z0-9]{1,5}$/;
+
+export function isValidFileKey(fileKey: string): boolean {
+  return keyPattern.test(fileKey) && !fileKey.includes('..');
+}
+
+/** `menu-photo.JPG` → `.jpg`; anything odd → `.bin`. */
+function extensionOf(fileName: string): string {
+  const match = /\.([A-Za-z0-9]{1,5})$/.exec(fileName);
+  return match?.[1] ? match[1].toLowerCase() : 'bin';
+}
+
+export function createLocalStorage(options: { root: string; secret: Buffer; uploadTtlMs?: number }): Storage & {
+  verifyUploadSignature(fileKey: string, expires: number, signature: string): boolean;
+} {
+  const ttl = options.uploadTtlMs ?? 15 * 60_000;
+  const sign = (fileKey: string, expires: number) =>
+    createHmac('sha256', options.secret).update(`${fileKey}:${expires}`).digest('base64url');
+  const filePath = (fileKey: string) => {
+    if (!isValidFileKey(fileKey)) throw new Error(`invalid file key ${fileKey}`);
+    return path.join(options.root, fileKey);
+  };
+
+  return {
+    driver: 'local',
+    async createUpload({ fileName, idRestaurant }): Promise<UploadTicket> {
+      const folder = idRestaurant === null ? 'platform' : `r${idRestaurant}`;
+      const fileKey = `${folder}/${randomUUID()}.${extensionOf(fileName)}`;
+      const expires = Date.now() + ttl;
+      const signature = sign(fileKey, expires);
+      return {
+        url: `/api/files/upload/${fileKey}?expires=${expires}&signature=${signature}`,
+        file_key: fileKey,
+        public_url: `/api/files/${fileKey}`,
+        expires_at: new Date(expires).toISOString(),
+      };
+    },
+    verifyUploadSignature(fileKey, expires, signature) {
+      if (!Number.isFinite(expires) || expires < Date.now()) return false;
+      const expected = Buffer.from(sign(fileKey, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    publicUrl(fileKey) {
+      return fileKey ? `/api/files/${fileKey}` : null;
+    },
+    async read(fileKey) {
+      try {
+        return await fs.readFile(filePath(fileKey));
+      } catch {
+        return null;
+      }
+    },
+    async write(fileKey, bytes) {
+      const target = filePath(fileKey);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+      await fs.writeFile(temporary, bytes);
+      await fs.rename(temporary, target);
+    },
+    async remove(fileKey) {
+      await fs.rm(filePath(fileKey), { force: true });
+    },
+  };
+}

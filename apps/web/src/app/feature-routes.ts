@@ -1,0 +1,14 @@
+// Screens are contributed by features: each features/<name>/routes.tsx exports `featureRoutes`.
+// A path of the menu tree without a screen shows "coming soon".
+import type { ComponentType } from 'react';
+
+export interface FeatureRoute {
+  /** A path of the menu tree (/food/category) or below one (/food/food/:id). */
+  path: string;
+  /** Usually React.lazy(...), so a screen's code loads only when it is opened. */
+  Component: ComponentType;
+}
+
+const modules = import.meta.glob<{ featureRoutes: FeatureRoute[] }>('../features/*/routes.tsx', { eager: true });
+
+export const featureRoutes: FeatureRoute[] = Object.values(modules).flatMap((module) => module.featureRoutes);
