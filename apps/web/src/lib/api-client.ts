@@ -55,7 +55,7 @@ export interface RequestOptions {
   expectUnauthorized?: boolean;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const cleanPath = path.startsWith('/') ? path : `/${path}`;
@@ -133,6 +133,8 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('DELETE', path, { ...options, body }),
 };
