@@ -1,12 +1,23 @@
 // The one bilingual catalogue of server messages. Every answer's `message` / `message_jp`
 // comes from here, so the English and Japanese texts never drift apart. Spec texts are verbatim.
 
+import { bannersMessages } from './messages/banners.ts';
+import { categoriesMessages } from './messages/categories.ts';
+import { deliveryTimesMessages } from './messages/delivery-times.ts';
+import { freeMenusMessages } from './messages/free-menus.ts';
+import { holidaysMessages } from './messages/holidays.ts';
+import { menusMessages } from './messages/menus.ts';
+import { receivingMethodsMessages } from './messages/receiving-methods.ts';
+import { subCategoriesMessages } from './messages/sub-categories.ts';
+import { uploadsMessages } from './messages/uploads.ts';
+import { waitTimesMessages } from './messages/wait-times.ts';
+
 export interface BilingualText {
   readonly en: string;
   readonly jp: string;
 }
 
-export const messages = {
+const coreMessages = {
   SUCCESS: { en: 'Success.', jp: '成功しました。' },
   LOGIN_SUCCESS: { en: 'Success', jp: 'ログインしました' },
   LOGOUT_SUCCESS: { en: 'Logged out', jp: 'ログアウトしました' },
@@ -77,6 +88,21 @@ export const messages = {
   VERSION_CREATED: { en: 'Upload file successfully!', jp: 'アップロードに成功しました！' },
   VERSION_CODE_INCORRECT: { en: 'Version code incorrect', jp: 'バージョンコードが正しくありません' },
   VERSION_NAME_INCORRECT: { en: 'Version name incorrect', jp: 'バージョン名が正しくありません' },
+} as const satisfies Record<string, BilingualText>;
+
+/** Core texts plus each area's own file (messages/<area>.ts), so areas never edit one shared list. */
+export const messages = {
+  ...coreMessages,
+  ...uploadsMessages,
+  ...categoriesMessages,
+  ...subCategoriesMessages,
+  ...bannersMessages,
+  ...freeMenusMessages,
+  ...menusMessages,
+  ...receivingMethodsMessages,
+  ...waitTimesMessages,
+  ...deliveryTimesMessages,
+  ...holidaysMessages,
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageCode = keyof typeof messages;
