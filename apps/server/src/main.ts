@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { createDb, ensureDatabase, migrateToLatest } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
 import { demoAccounts, seedDemo } from './seed/demo.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 const config = loadConfig();
 const embedded = config.databaseUrl
@@ -17,7 +18,7 @@ if (embedded) {
 }
 const db = createDb(databaseUrl as string, 20);
 await migrateToLatest(db);
-const seeded = config.demoSeed ? await seedDemo(db) : false;
+const seeded = config.demoSeed ? await seedDemo(db, createStorage(config)) : false;
 
 const { app } = await buildApp(config, db);
 const address = await app.listen({ host: config.host, port: config.port });

@@ -1,6 +1,9 @@
 // Per-file test harness: a fresh database, the app built on it, and helpers to sign in.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { defaultStaffPermissions } from '@noren/domain/permissions';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -34,11 +37,15 @@ export async function setupTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const url = await createFreshDatabase();
   const db = createDb(url, 20);
   await migrateToLatest(db);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: '/nonexistent' }), ...overrides };
+  const base = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
+  // Stored files of a test file live in their own temporary folder.
+  const filesRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'noren-test-files-'));
+  const config = { ...base, storage: { ...base.storage, localRoot: filesRoot }, ...overrides };
   const built = await buildApp(config, db);
   afterAll(async () => {
     await built.app.close();
     await db.destroy();
+    await fs.rm(filesRoot, { recursive: true, force: true });
   });
   return {
     ...built,

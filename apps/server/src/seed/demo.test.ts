@@ -4,13 +4,13 @@ import { login, setupTestApp } from '../../test/harness.ts';
 import { demoAccounts, seedDemo } from './demo.ts';
 
 const ctx = await setupTestApp();
-const firstRun = await seedDemo(ctx.db);
+const firstRun = await seedDemo(ctx.db, ctx.storage);
 const password = demoAccounts.password;
 
 describe('demo seed', () => {
   it('writes the demo platform once: store 1001 of company 100 with Sushi Kaede and Ramen Tsubaki', async () => {
     expect(firstRun).toBe(true);
-    expect(await seedDemo(ctx.db)).toBe(false);
+    expect(await seedDemo(ctx.db, ctx.storage)).toBe(false);
     const store = await ctx.db.selectFrom('stores').selectAll().executeTakeFirstOrThrow();
     expect(store).toMatchObject({ code_store: 1001, code_company: 100 });
     const restaurants = await ctx.db
@@ -21,6 +21,7 @@ describe('demo seed', () => {
     expect(restaurants).toEqual([
       { restaurant_name: 'Sushi Kaede', restaurant_type: 'by_order', code_store: 1001 },
       { restaurant_name: 'Ramen Tsubaki', restaurant_type: 'reservation', code_store: 1001 },
+      { restaurant_name: 'Bento Hinata', restaurant_type: 'delivery', code_store: 1001 },
     ]);
     const versions = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/version-tablet/list' });
     expect(versions.json().data).toHaveLength(2);
@@ -117,5 +118,124 @@ describe('demo seed', () => {
       .orderBy('id_restaurant_user')
       .execute();
     expect(after).toEqual(before);
+  });
+});
+
+describe('demo catalogue and operations', () => {
+  const restaurantId = async (name: string) =>
+    (
+      await ctx.db
+        .selectFrom('restaurants')
+        .select('id_restaurant')
+        .where('restaurant_name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id_restaurant;
+  const validEan13 = (code: string) => {
+    if (!/^\d{13}$/.test(code)) return false;
+    const digits = code.split('').map(Number);
+    const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
+    return (10 - (sum % 10)) % 10 === digits[12];
+  };
+
+  it('gives Sushi Kaede and Ramen Tsubaki a full catalogue with pictures and valid, unique JAN codes', async () => {
+    for (const name of ['Sushi Kaede', 'Ramen Tsubaki']) {
+      const id = await restaurantId(name);
+      const categories = await ctx.db
+        .selectFrom('food_categories')
+        .selectAll()
+        .where('id_restaurant', '=', id)
+        .execute();
+      const subs = await ctx.db.selectFrom('food_sub_categories').selectAll().where('id_restaurant', '=', id).execute();
+      const menus = await ctx.db.selectFrom('food_menus').selectAll().where('id_restaurant', '=', id).execute();
+      expect(categories.length).toBeGreaterThanOrEqual(3);
+      expect(subs.length).toBeGreaterThanOrEqual(6);
+      expect(menus.length).toBeGreaterThanOrEqual(30);
+      // Some sub-categories are closed on some weekdays.
+      expect(
+        subs.filter((sub) => sub.inactive_data.some((day) => day.active && day.start_shift_1 !== null)).length,
+      ).toBeGreaterThan(0);
+      for (const menu of menus) {
+        expect(validEan13(menu.jancode), menu.jancode).toBe(true);
+        expect(menu.food_menu_name).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+        const picture = await ctx.storage.read(menu.image_name as string);
+        expect(picture?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      }
+      expect(new Set(menus.map((menu) => menu.jancode)).size).toBe(menus.length);
+      const discounted = menus.filter((menu) => menu.food_menu_price_discount !== null);
+      expect(discounted.length).toBeGreaterThanOrEqual(1);
+      const today = new Date().toISOString().slice(0, 10);
+      for (const menu of discounted) {
+        expect(String(menu.discount_start_date) <= today).toBe(true);
+        expect(String(menu.discount_end_date) >= today).toBe(true);
+      }
+      const options = await ctx.db
+        .selectFrom('food_menu_additional_options as o')
+        .innerJoin('food_menu_additionals as a', 'a.id_food_menu_additional', 'o.id_food_menu_additional')
+        .innerJoin('food_menus as m', 'm.id_food_menu', 'a.id_food_menu')
+        .select(['o.additional_cost', 'o.jancode'])
+        .where('m.id_restaurant', '=', id)
+        .execute();
+      expect(options.some((option) => option.additional_cost > 0)).toBe(true);
+      for (const option of options) if (option.additional_cost > 0) expect(option.jancode).toMatch(/^\d{13}$/);
+      const free = await ctx.db
+        .selectFrom('free_food_menus')
+        .select('free_food_menu_name')
+        .where('id_restaurant', '=', id)
+        .execute();
+      expect(free.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives Sushi Kaede take-out and counter with wait times 5, 10, 15, 20 and two fee tiers', async () => {
+    const id = await restaurantId('Sushi Kaede');
+    const methods = await ctx.db
+      .selectFrom('restaurant_receiving_methods')
+      .selectAll()
+      .where('id_restaurant', '=', id)
+      .orderBy('id_receiving_method')
+      .execute();
+    expect(methods.map((method) => method.id_receiving_method)).toEqual([1, 2]);
+    for (const method of methods) {
+      const waits = await ctx.db
+        .selectFrom('wait_times')
+        .select('wait_time')
+        .where('id_restaurant_receiving_method', '=', method.id_restaurant_receiving_method)
+        .orderBy('wait_time')
+        .execute();
+      expect(waits.map((wait) => wait.wait_time)).toEqual([5, 10, 15, 20]);
+      expect(method.id_wait_time).not.toBeNull();
+    }
+    const tiers = await ctx.db
+      .selectFrom('service_shipping_fees')
+      .selectAll()
+      .where('id_restaurant_receiving_method', '=', methods[0]!.id_restaurant_receiving_method)
+      .orderBy('position')
+      .execute();
+    expect(tiers.map((tier) => [tier.min_order_fee, tier.max_order_fee])).toEqual([
+      [500, 1499],
+      [1500, 2999],
+    ]);
+  });
+
+  it('gives Bento Hinata (delivery) time frames for the coming days but none on its holiday next week', async () => {
+    const id = await restaurantId('Bento Hinata');
+    const holidays = await ctx.db.selectFrom('holidays').select('date').where('id_restaurant', '=', id).execute();
+    expect(holidays).toHaveLength(1);
+    const frames = await ctx.db
+      .selectFrom('delivery_time_frames')
+      .selectAll()
+      .where('id_restaurant', '=', id)
+      .execute();
+    expect(frames.length).toBeGreaterThan(50);
+    expect(frames.filter((frame) => frame.date === holidays[0]!.date)).toEqual([]);
+    expect(frames.some((frame) => frame.count_order === 3)).toBe(true);
+    const methods = await ctx.db
+      .selectFrom('restaurant_receiving_methods')
+      .select('id_receiving_method')
+      .where('id_restaurant', '=', id)
+      .execute();
+    expect(methods.map((method) => method.id_receiving_method)).toContain(4);
+    const owner3 = await login(ctx.app, 'owner3@noren.example', password);
+    expect(owner3.user.restaurant_detail.restaurant_type).toBe('delivery');
   });
 });

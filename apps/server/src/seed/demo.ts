@@ -1,8 +1,22 @@
-// The demo platform, written once on first run: a store with two restaurants, their owners
-// and staff, a superadmin, and two versions of each app.
+// The demo platform, written once on first run: a store with three restaurants (by_order,
+// reservation, delivery), their owners and staff, a superadmin, full catalogues with pictures,
+// receiving methods with wait times and fee tiers, delivery time frames, and app versions.
 import { defaultStaffPermissions, ownerPermissions } from '@noren/domain/permissions';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Storage } from '../storage/storage.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { bentoCatalogue, ramenCatalogue, sushiCatalogue } from './catalogue-data.ts';
+import { type FrameSettings, seedDeliveryFrames, seedReceivingMethods } from './operations.ts';
+
+const bentoFrames: FrameSettings = {
+  interval_time_frame: 30,
+  days_time_frame: 10,
+  max_order: 10,
+  closing_time: 30,
+  open_reservation: '11:00',
+  close_reservation: '20:00',
+};
 
 export const demoAccounts = {
   password: 'noren-demo',
@@ -12,11 +26,13 @@ export const demoAccounts = {
     { email: 'staff1@noren.example', role: 'staff, Sushi Kaede' },
     { email: 'owner2@noren.example', role: 'owner, Ramen Tsubaki (reservation)' },
     { email: 'staff2@noren.example', role: 'staff, Ramen Tsubaki' },
+    { email: 'owner3@noren.example', role: 'owner, Bento Hinata (delivery)' },
+    { email: 'staff3@noren.example', role: 'staff, Bento Hinata' },
   ],
 } as const;
 
 /** Seeds when the database has no accounts yet; answers whether it did. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
   const existing = await db.selectFrom('restaurant_users').select('id_restaurant_user').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(demoAccounts.password);
@@ -33,7 +49,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         placeid: 'demo-place-1001',
       })
       .execute();
-    const restaurant = (name: string, type: 'by_order' | 'reservation', description: string, register: string) =>
+    const restaurant = (
+      name: string,
+      type: 'by_order' | 'reservation' | 'delivery',
+      description: string,
+      register: string,
+    ) =>
       trx
         .insertInto('restaurants')
         .values({
@@ -59,6 +80,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .executeTakeFirstOrThrow();
     const sushi = await restaurant('Sushi Kaede', 'by_order', '握りたての寿司をフードコートで', '01');
     const ramen = await restaurant('Ramen Tsubaki', 'reservation', '濃厚豚骨と醤油らーめん', '02');
+    const bento = await restaurant('Bento Hinata', 'delivery', 'できたてのお弁当をお届けします', '03');
 
     const staffPermissions = JSON.stringify(defaultStaffPermissions());
     const ownerPermissionList = JSON.stringify(ownerPermissions());
@@ -115,8 +137,113 @@ export async function seedDemo(db: Db): Promise<boolean> {
           last_name: '田中',
           access_permission: staffPermissions,
         },
+        {
+          id_restaurant: bento.id_restaurant,
+          email: 'owner3@noren.example',
+          password_hash: passwordHash,
+          level: 1,
+          is_superadmin: false,
+          first_name: '陽菜',
+          last_name: '伊藤',
+          access_permission: ownerPermissionList,
+        },
+        {
+          id_restaurant: bento.id_restaurant,
+          email: 'staff3@noren.example',
+          password_hash: passwordHash,
+          level: 2,
+          is_superadmin: false,
+          first_name: '大輝',
+          last_name: '渡辺',
+          access_permission: staffPermissions,
+        },
       ])
       .execute();
+
+    await seedReceivingMethods(trx, storage, sushi.id_restaurant, '4901', [
+      {
+        id_receiving_method: 1,
+        title: 'テイクアウト',
+        text: 'お持ち帰り',
+        detail: '出来上がり次第、店頭でお渡しします',
+        initials: 'T',
+        min_order_fee: 500,
+        min_free_order_fee: 3000,
+        orderable_distance: 1000,
+        waitTimes: [5, 10, 15, 20],
+        current: 10,
+        tiers: [
+          { name: '容器代 A', min: 500, max: 1499, cost: 100 },
+          { name: '容器代 B', min: 1500, max: 2999, cost: 50 },
+        ],
+      },
+      {
+        id_receiving_method: 2,
+        title: 'カウンター',
+        text: '店内でお召し上がり',
+        detail: '番号でお呼びします',
+        initials: 'C',
+        min_order_fee: 0,
+        min_free_order_fee: null,
+        orderable_distance: 1000,
+        waitTimes: [5, 10, 15, 20],
+        current: 5,
+      },
+    ]);
+    await seedReceivingMethods(trx, storage, ramen.id_restaurant, '4902', [
+      {
+        id_receiving_method: 1,
+        title: 'テイクアウト',
+        text: 'お持ち帰り',
+        detail: 'ご予約の時間にお受け取りください',
+        initials: 'T',
+        min_order_fee: 800,
+        min_free_order_fee: null,
+        orderable_distance: 1000,
+      },
+      {
+        id_receiving_method: 2,
+        title: 'カウンター',
+        text: '店内でお召し上がり',
+        detail: 'ご予約の時間にお越しください',
+        initials: 'C',
+        min_order_fee: 0,
+        min_free_order_fee: null,
+        orderable_distance: 1000,
+      },
+    ]);
+    await seedReceivingMethods(trx, storage, bento.id_restaurant, '4903', [
+      {
+        id_receiving_method: 4,
+        title: 'デリバリー',
+        text: 'ご自宅へお届け',
+        detail: '時間帯を選んでご注文ください',
+        initials: 'D',
+        min_order_fee: 1000,
+        min_free_order_fee: 5000,
+        orderable_distance: 3000,
+        tiers: [
+          { name: '配送料 A', min: 1000, max: 2999, cost: 400 },
+          { name: '配送料 B', min: 3000, max: 4999, cost: 200 },
+        ],
+      },
+      {
+        id_receiving_method: 1,
+        title: 'テイクアウト',
+        text: 'お持ち帰り',
+        detail: '店頭でお渡しします',
+        initials: 'T',
+        min_order_fee: 0,
+        min_free_order_fee: null,
+        orderable_distance: 1000,
+        waitTimes: [10, 15],
+        current: 10,
+      },
+    ]);
+    await seedCatalogue(trx, storage, sushi.id_restaurant, '4901', sushiCatalogue);
+    await seedCatalogue(trx, storage, ramen.id_restaurant, '4902', ramenCatalogue);
+    await seedCatalogue(trx, storage, bento.id_restaurant, '4903', bentoCatalogue);
+    await seedDeliveryFrames(trx, bento.id_restaurant, bentoFrames, 7);
 
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     await trx

@@ -1,0 +1,300 @@
+// The demo restaurants' catalogues: believable Japanese food-court menus with prices in yen.
+import type { Palette } from './images.ts';
+
+export interface DemoOption {
+  name: string;
+  cost: number;
+  default?: boolean;
+}
+export interface DemoAddOn {
+  name: string;
+  options: DemoOption[];
+}
+export interface DemoMenu {
+  name: string;
+  price: number;
+  sub: number;
+  tax?: 8 | 10;
+  stock?: number;
+  addOns?: string[];
+  discount?: number;
+  keywords?: string[];
+  description?: string;
+  slideShow?: boolean;
+}
+export interface DemoSubCategory {
+  code: number;
+  name: string;
+  category: string;
+  description: string;
+  /** Sales restriction: [weekdays Monday = 0, start, end] when it is NOT sold. */
+  closed?: { days: number[]; start: string; end: string };
+}
+export interface DemoCategory {
+  code: string;
+  name: string;
+  description: string;
+  palette: Palette;
+}
+export interface DemoCatalogue {
+  categories: DemoCategory[];
+  subCategories: DemoSubCategory[];
+  addOns: Record<string, DemoAddOn>;
+  menus: DemoMenu[];
+  freeMenus: string[];
+}
+
+const palettes = {
+  red: { background: '#3d2b1f', plate: '#f4efe6', food: ['#c0392b', '#e74c3c', '#f5e6d3'] },
+  salmon: { background: '#2c3e50', plate: '#fbfaf7', food: ['#f08a5d', '#f9d8c5', '#ffffff'] },
+  green: { background: '#1e3d2f', plate: '#f7f3e8', food: ['#2e7d32', '#f5f0e1', '#1b1b1b'] },
+  bowl: { background: '#4a2c2a', plate: '#222222', food: ['#e8c07d', '#f4e4c1', '#7b3f00', '#6ab04c'] },
+  soup: { background: '#5d4037', plate: '#fafafa', food: ['#a1662f', '#f6d7a7', '#4caf50'] },
+  drink: { background: '#0d3b66', plate: '#e8f1f2', food: ['#f4d35e', '#faf0ca', '#ee964b'] },
+  fried: { background: '#6d4c41', plate: '#fffdf7', food: ['#d4a017', '#f0c05a', '#8bc34a'] },
+} satisfies Record<string, Palette>;
+
+export const sushiCatalogue: DemoCatalogue = {
+  categories: [
+    { code: '10', name: '握り', description: '職人が握る一貫ずつの寿司', palette: palettes.red },
+    { code: '20', name: '巻物', description: '細巻・太巻・手巻', palette: palettes.green },
+    { code: '30', name: '丼・セット', description: '海鮮丼と盛合せ', palette: palettes.salmon },
+    { code: '40', name: 'サイド・ドリンク', description: '汁物・一品・お飲み物', palette: palettes.drink },
+  ],
+  subCategories: [
+    { code: 101, name: '赤身・光物', category: '10', description: 'まぐろ・あじ など' },
+    { code: 102, name: '白身・貝・えび', category: '10', description: '真鯛・ほたて・えび など' },
+    { code: 103, name: '軍艦', category: '10', description: 'いくら・ねぎとろ・うに' },
+    { code: 201, name: '細巻・太巻', category: '20', description: 'かっぱ巻・鉄火巻・太巻' },
+    { code: 202, name: '手巻', category: '20', description: 'のりがパリッと香る手巻' },
+    {
+      code: 301,
+      name: 'ランチセット',
+      category: '30',
+      description: '平日のお昼だけのセット',
+      // Lunch sets are not sold at weekends.
+      closed: { days: [5, 6], start: '00:00:00', end: '23:59:59' },
+    },
+    { code: 302, name: '海鮮丼・盛合せ', category: '30', description: '丼と盛合せ' },
+    { code: 401, name: '汁物・一品', category: '40', description: '赤だし・茶碗蒸し など' },
+    {
+      code: 402,
+      name: 'お酒',
+      category: '40',
+      description: '生ビール・日本酒',
+      // Alcohol only from 17:00 on weekdays.
+      closed: { days: [0, 1, 2, 3, 4], start: '00:00:00', end: '17:00:00' },
+    },
+    { code: 403, name: 'ソフトドリンク', category: '40', description: 'お茶・ジュース' },
+  ],
+  addOns: {
+    wasabi: {
+      name: 'わさび',
+      options: [
+        { name: 'わさびあり', cost: 0, default: true },
+        { name: 'わさび抜き', cost: 0 },
+      ],
+    },
+    size: {
+      name: 'シャリの量',
+      options: [
+        { name: 'ふつう', cost: 0, default: true },
+        { name: 'シャリ少なめ', cost: 0 },
+        { name: 'シャリ大盛り', cost: 100 },
+      ],
+    },
+    soup: {
+      name: '汁物',
+      options: [
+        { name: 'なし', cost: 0, default: true },
+        { name: '赤だし', cost: 150 },
+        { name: 'あら汁', cost: 200 },
+      ],
+    },
+  },
+  menus: [
+    { name: 'まぐろ握り', price: 180, sub: 101, addOns: ['wasabi'], keywords: ['まぐろ', '赤身'], slideShow: true },
+    { name: '中トロ握り', price: 380, sub: 101, addOns: ['wasabi'], keywords: ['トロ'] },
+    {
+      name: 'サーモン握り',
+      price: 200,
+      sub: 101,
+      addOns: ['wasabi'],
+      discount: 160,
+      keywords: ['サーモン'],
+      slideShow: true,
+    },
+    { name: 'あじ握り', price: 180, sub: 101, addOns: ['wasabi'] },
+    { name: 'しめさば握り', price: 160, sub: 101, addOns: ['wasabi'] },
+    { name: '真鯛握り', price: 220, sub: 102, addOns: ['wasabi'] },
+    { name: 'はまち握り', price: 240, sub: 102, addOns: ['wasabi'] },
+    { name: 'ほたて握り', price: 260, sub: 102, addOns: ['wasabi'] },
+    { name: 'えび握り', price: 180, sub: 102, addOns: ['wasabi'] },
+    { name: 'いか握り', price: 160, sub: 102, addOns: ['wasabi'] },
+    { name: 'いくら軍艦', price: 320, sub: 103, stock: 12 },
+    { name: 'ねぎとろ軍艦', price: 220, sub: 103 },
+    { name: 'うに軍艦', price: 480, sub: 103, stock: 6 },
+    { name: 'かっぱ巻', price: 200, sub: 201 },
+    { name: '鉄火巻', price: 380, sub: 201 },
+    { name: 'かんぴょう巻', price: 220, sub: 201 },
+    { name: '太巻', price: 680, sub: 201, keywords: ['太巻', '恵方巻'] },
+    { name: 'ねぎとろ手巻', price: 300, sub: 202 },
+    { name: 'サーモンいくら手巻', price: 360, sub: 202 },
+    { name: '平日ランチにぎりセット', price: 980, sub: 301, addOns: ['size', 'soup'], slideShow: true },
+    { name: '平日ランチ海鮮ちらし', price: 1080, sub: 301, addOns: ['size', 'soup'] },
+    { name: '海鮮丼', price: 1380, sub: 302, addOns: ['size', 'soup'], slideShow: true },
+    { name: 'サーモンいくら丼', price: 1480, sub: 302, addOns: ['size', 'soup'] },
+    { name: 'にぎり盛合せ 竹', price: 1580, sub: 302, addOns: ['wasabi', 'soup'] },
+    { name: 'にぎり盛合せ 松', price: 2280, sub: 302, addOns: ['wasabi', 'soup'] },
+    { name: '赤だし', price: 200, sub: 401 },
+    { name: '茶碗蒸し', price: 280, sub: 401 },
+    { name: '生ビール', price: 550, sub: 402, tax: 10 },
+    { name: '日本酒 冷', price: 600, sub: 402, tax: 10 },
+    { name: '緑茶', price: 150, sub: 403 },
+  ],
+  freeMenus: ['お呼び出し番号札', 'お茶のおかわり', 'ガリ追加'],
+};
+
+export const ramenCatalogue: DemoCatalogue = {
+  categories: [
+    { code: '10', name: 'らーめん', description: '自家製麺と炊き出しスープ', palette: palettes.bowl },
+    { code: '20', name: 'サイドメニュー', description: '餃子・唐揚げ・ご飯もの', palette: palettes.fried },
+    { code: '30', name: 'ドリンク', description: 'ソフトドリンクとお酒', palette: palettes.drink },
+  ],
+  subCategories: [
+    { code: 101, name: '醤油', category: '10', description: '鶏ガラ醤油' },
+    { code: 102, name: '豚骨', category: '10', description: '濃厚豚骨' },
+    { code: 103, name: '味噌・つけ麺', category: '10', description: '味噌とつけ麺' },
+    {
+      code: 104,
+      name: '限定麺',
+      category: '10',
+      description: '火曜と木曜はお休み',
+      closed: { days: [1, 3], start: '00:00:00', end: '23:59:59' },
+    },
+    { code: 201, name: '餃子・一品', category: '20', description: '焼き餃子・唐揚げ' },
+    { code: 202, name: 'ご飯もの', category: '20', description: 'チャーシュー丼・ライス' },
+    { code: 301, name: 'ソフトドリンク', category: '30', description: 'ウーロン茶・コーラ' },
+    {
+      code: 302,
+      name: 'お酒',
+      category: '30',
+      description: '生ビール・ハイボール',
+      closed: { days: [0, 1, 2, 3, 4], start: '00:00:00', end: '17:00:00' },
+    },
+  ],
+  addOns: {
+    firmness: {
+      name: '麺のかたさ',
+      options: [
+        { name: 'やわらかめ', cost: 0 },
+        { name: 'ふつう', cost: 0, default: true },
+        { name: 'かため', cost: 0 },
+      ],
+    },
+    topping: {
+      name: 'トッピング',
+      options: [
+        { name: 'なし', cost: 0, default: true },
+        { name: '味玉', cost: 120 },
+        { name: 'チャーシュー増し', cost: 250 },
+        { name: 'のり増し', cost: 100 },
+      ],
+    },
+    noodles: {
+      name: '麺の量',
+      options: [
+        { name: '並盛', cost: 0, default: true },
+        { name: '大盛', cost: 150 },
+      ],
+    },
+  },
+  menus: [
+    { name: '醤油らーめん', price: 850, sub: 101, addOns: ['firmness', 'topping', 'noodles'], slideShow: true },
+    { name: '特製醤油らーめん', price: 1150, sub: 101, addOns: ['firmness', 'noodles'] },
+    { name: 'ワンタン醤油らーめん', price: 1000, sub: 101, addOns: ['firmness', 'topping', 'noodles'] },
+    { name: '塩らーめん', price: 850, sub: 101, addOns: ['firmness', 'topping', 'noodles'] },
+    {
+      name: '豚骨らーめん',
+      price: 900,
+      sub: 102,
+      addOns: ['firmness', 'topping', 'noodles'],
+      discount: 780,
+      slideShow: true,
+    },
+    { name: '特製豚骨らーめん', price: 1200, sub: 102, addOns: ['firmness', 'noodles'] },
+    { name: '辛味噌豚骨らーめん', price: 980, sub: 102, addOns: ['firmness', 'topping', 'noodles'] },
+    { name: '黒マー油豚骨らーめん', price: 980, sub: 102, addOns: ['firmness', 'topping', 'noodles'] },
+    { name: '味噌らーめん', price: 920, sub: 103, addOns: ['firmness', 'topping', 'noodles'] },
+    { name: '辛味噌らーめん', price: 980, sub: 103, addOns: ['firmness', 'topping', 'noodles'] },
+    { name: '濃厚つけ麺', price: 980, sub: 103, addOns: ['topping', 'noodles'] },
+    { name: '辛つけ麺', price: 1030, sub: 103, addOns: ['topping', 'noodles'] },
+    { name: '煮干しそば（限定）', price: 1000, sub: 104, stock: 20, addOns: ['firmness'] },
+    { name: '鶏白湯そば（限定）', price: 1050, sub: 104, stock: 20, addOns: ['firmness'] },
+    { name: '焼き餃子 5個', price: 380, sub: 201 },
+    { name: '焼き餃子 10個', price: 680, sub: 201 },
+    { name: '鶏の唐揚げ 3個', price: 420, sub: 201 },
+    { name: 'メンマ', price: 250, sub: 201 },
+    { name: '味玉', price: 150, sub: 201 },
+    { name: 'チャーシュー盛り', price: 550, sub: 201 },
+    { name: 'ミニチャーシュー丼', price: 380, sub: 202 },
+    { name: 'チャーシュー丼', price: 650, sub: 202 },
+    { name: 'ライス', price: 150, sub: 202 },
+    { name: '半ライス', price: 100, sub: 202 },
+    { name: 'ウーロン茶', price: 200, sub: 301 },
+    { name: 'コーラ', price: 250, sub: 301 },
+    { name: 'オレンジジュース', price: 250, sub: 301 },
+    { name: '生ビール', price: 550, sub: 302, tax: 10 },
+    { name: 'ハイボール', price: 480, sub: 302, tax: 10 },
+    { name: 'レモンサワー', price: 450, sub: 302, tax: 10 },
+  ],
+  freeMenus: ['お呼び出し番号札', '替え玉券', 'お水'],
+};
+
+export const bentoCatalogue: DemoCatalogue = {
+  categories: [
+    { code: '10', name: 'お弁当', description: '手づくりのお弁当', palette: palettes.fried },
+    { code: '20', name: 'おかず', description: '単品のおかず', palette: palettes.green },
+    { code: '30', name: '汁物・ドリンク', description: 'お味噌汁とお茶', palette: palettes.soup },
+  ],
+  subCategories: [
+    { code: 101, name: '定番弁当', category: '10', description: '毎日の定番' },
+    {
+      code: 102,
+      name: '日替わり弁当',
+      category: '10',
+      description: '日曜はお休み',
+      closed: { days: [6], start: '00:00:00', end: '23:59:59' },
+    },
+    { code: 201, name: '揚げ物', category: '20', description: '唐揚げ・コロッケ' },
+    { code: 202, name: '惣菜', category: '20', description: '煮物・和え物' },
+    { code: 301, name: '汁物', category: '30', description: 'お味噌汁・豚汁' },
+    { code: 302, name: 'ドリンク', category: '30', description: 'お茶' },
+  ],
+  addOns: {
+    rice: {
+      name: 'ご飯',
+      options: [
+        { name: '普通', cost: 0, default: true },
+        { name: '大盛り', cost: 100 },
+        { name: '少なめ', cost: 0 },
+      ],
+    },
+  },
+  menus: [
+    { name: '唐揚げ弁当', price: 680, sub: 101, addOns: ['rice'], slideShow: true },
+    { name: 'のり弁当', price: 480, sub: 101, addOns: ['rice'] },
+    { name: '幕の内弁当', price: 880, sub: 101, addOns: ['rice'], discount: 780 },
+    { name: '鮭弁当', price: 720, sub: 101, addOns: ['rice'] },
+    { name: 'しょうが焼き弁当', price: 750, sub: 101, addOns: ['rice'] },
+    { name: '日替わり弁当', price: 650, sub: 102, addOns: ['rice'], stock: 30 },
+    { name: '唐揚げ 3個', price: 300, sub: 201 },
+    { name: 'コロッケ', price: 120, sub: 201 },
+    { name: 'ひじき煮', price: 180, sub: 202 },
+    { name: 'ポテトサラダ', price: 200, sub: 202 },
+    { name: '豚汁', price: 250, sub: 301 },
+    { name: 'お味噌汁', price: 120, sub: 301 },
+    { name: '緑茶 500ml', price: 150, sub: 302 },
+  ],
+  freeMenus: ['割り箸追加', 'おしぼり'],
+};
