@@ -239,3 +239,19 @@ describe('demo catalogue and operations', () => {
     expect(owner3.user.restaurant_detail.restaurant_type).toBe('delivery');
   });
 });
+
+describe('demo restaurant settings', () => {
+  it('gives Bento Hinata its time-frame settings', async () => {
+    const bento = await ctx.db
+      .selectFrom('restaurants')
+      .select('restaurant_type_detail')
+      .where('restaurant_name', '=', 'Bento Hinata')
+      .executeTakeFirstOrThrow();
+    expect(bento.restaurant_type_detail).toMatchObject({
+      interval_time_frame: 30,
+      days_time_frame: 10,
+      max_order: 10,
+      closing_time: 30,
+    });
+  });
+});

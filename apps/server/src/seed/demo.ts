@@ -68,7 +68,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
           restaurant_type_detail: JSON.stringify(
             type === 'reservation'
               ? { open_reservation: '10:00', close_reservation: '20:00', reservation_days: 7 }
-              : {},
+              : type === 'delivery'
+                ? { ...bentoFrames, delivery_time: 40 }
+                : {},
           ),
           category_list: JSON.stringify([]),
           search_keyword: '',
