@@ -6,6 +6,7 @@ import { deliveryTimesMessages } from './messages/delivery-times.ts';
 import { freeMenusMessages } from './messages/free-menus.ts';
 import { holidaysMessages } from './messages/holidays.ts';
 import { menusMessages } from './messages/menus.ts';
+import { ordersMessages } from './messages/orders.ts';
 import { receivingMethodsMessages } from './messages/receiving-methods.ts';
 import { subCategoriesMessages } from './messages/sub-categories.ts';
 import { uploadsMessages } from './messages/uploads.ts';
@@ -19,6 +20,7 @@ const areaFiles: Record<string, Record<string, unknown>> = {
   banners: bannersMessages,
   'free-menus': freeMenusMessages,
   menus: menusMessages,
+  orders: ordersMessages,
   'receiving-methods': receivingMethodsMessages,
   'wait-times': waitTimesMessages,
   'delivery-times': deliveryTimesMessages,

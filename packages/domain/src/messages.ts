@@ -7,6 +7,7 @@ import { deliveryTimesMessages } from './messages/delivery-times.ts';
 import { freeMenusMessages } from './messages/free-menus.ts';
 import { holidaysMessages } from './messages/holidays.ts';
 import { menusMessages } from './messages/menus.ts';
+import { ordersMessages } from './messages/orders.ts';
 import { receivingMethodsMessages } from './messages/receiving-methods.ts';
 import { subCategoriesMessages } from './messages/sub-categories.ts';
 import { uploadsMessages } from './messages/uploads.ts';
@@ -99,6 +100,7 @@ export const messages = {
   ...bannersMessages,
   ...freeMenusMessages,
   ...menusMessages,
+  ...ordersMessages,
   ...receivingMethodsMessages,
   ...waitTimesMessages,
   ...deliveryTimesMessages,

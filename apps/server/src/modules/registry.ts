@@ -7,6 +7,7 @@ import { foodSubCategoriesRoutes } from './food-sub-categories/routes.ts';
 import { freeMenusRoutes } from './free-menus/routes.ts';
 import { holidaysRoutes } from './holidays/routes.ts';
 import type { ModuleRoutes } from './module.ts';
+import { ordersRoutes } from './orders/routes.ts';
 import { receivingMethodsRoutes } from './receiving-methods/routes.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 import { waitTimesRoutes } from './wait-times/routes.ts';
@@ -22,4 +23,5 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   waitTimesRoutes,
   deliveryTimesRoutes,
   holidaysRoutes,
+  ordersRoutes,
 ];
