@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+
+const ctx = await setupTestApp();
+const ids = await seedTenants(ctx.db);
+const ownerA = await login(ctx.app, 'owner-a@test.example');
+const staffA = await login(ctx.app, 'staff-a@test.example');
+const ownerB = await login(ctx.app, 'owner-b@test.example');
+
+const path = '/api/restaurant/food/category';
+const newCategory = (code: string, name = `Category ${code}`) => ({
+  category_name: name,
+  description: `About ${name}`,
+  status: 'active',
+  code_category: code,
+  banner: `r${ids.restaurantA}/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.jpg`,
+});
+
+async function create(headers: Record<string, string>, body: Record<string, unknown>) {
+  const res = await ctx.app.inject({ method: 'POST', url: path, headers, payload: body });
+  return { res, data: res.json().data };
+}
+
+async function listOf(restaurant: number, headers: Record<string, string>) {
+  const res = await ctx.app.inject({ method: 'GET', url: `${path}/${restaurant}`, headers });
+  return res.json().data as { id_food_category: number; category_name: string; status: string }[];
+}
+
+/** A sub-category and a menu of B's restaurant, so B's ids exist and are used. */
+async function seedUsage(idRestaurant: number, idFoodCategory: number, code: number) {
+  const sub = await ctx.db
+    .insertInto('food_sub_categories')
+    .values({
+      id_restaurant: idRestaurant,
+      id_food_category: idFoodCategory,
+      sub_category_name: 'Sub',
+      code_sub_category: code,
+      image_name: null,
+    })
+    .returning('id_food_sub_category')
+    .executeTakeFirstOrThrow();
+  return sub.id_food_sub_category;
+}
+
+describe('food categories', () => {
+  it('creates a category and lists it with its banner URL (POST, GET)', async () => {
+    const { res, data } = await create(ownerA.headers, { data: newCategory('010', '麺類') });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'Successfully created category',
+      message_jp: 'カテゴリーを作成しました',
+    });
+    expect(data).toMatchObject({
+      id_restaurant: ids.restaurantA,
+      category_name: '麺類',
+      code_category: '010',
+      status: 'active',
+      banner_name: newCategory('1').banner,
+      banner_url: `/api/files/${newCategory('1').banner}`,
+    });
+    const list = await listOf(ids.restaurantA, staffA.headers);
+    expect(list.map((row) => row.category_name)).toEqual(['麺類']);
+    const listRes = await ctx.app.inject({ method: 'GET', url: `${path}/${ids.restaurantA}`, headers: ownerA.headers });
+    expect(listRes.json().totalData).toBe(1);
+  });
+
+  it('accepts banner_name in place of banner (the original clients)', async () => {
+    const { banner, ...rest } = newCategory('011');
+    const { res, data } = await create(ownerA.headers, {
+      ...rest,
+      banner_name: banner,
+      id_restaurant: ids.restaurantA,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(data.banner).toBe(banner);
+  });
+
+  it('answers 400 naming the field: missing image, empty name, code with letters', async () => {
+    const { banner: _banner, ...withoutBanner } = newCategory('012');
+    const noImage = await create(ownerA.headers, withoutBanner);
+    expect(noImage.res.statusCode).toBe(400);
+    expect(noImage.res.json()).toMatchObject({ field: 'banner', message: 'banner is required' });
+
+    const emptyName = await create(ownerA.headers, { ...newCategory('012'), category_name: '  ' });
+    expect(emptyName.res.statusCode).toBe(400);
+    expect(emptyName.res.json().field).toBe('category_name');
+
+    const letters = await create(ownerA.headers, { ...newCategory('012'), code_category: '12a' });
+    expect(letters.res.statusCode).toBe(400);
+    expect(letters.res.json()).toMatchObject({
+      field: 'code_category',
+      message_jp: 'code_category の値が正しくありません',
+    });
+
+    expect((await listOf(ids.restaurantA, ownerA.headers)).map((row) => row.category_name)).not.toContain(
+      'Category 012',
+    );
+  });
+
+  it('refuses a code the restaurant already uses (409 naming code_category), but not another restaurant', async () => {
+    const again = await create(ownerA.headers, newCategory('010'));
+    expect(again.res.statusCode).toBe(409);
+    expect(again.res.json()).toMatchObject({
+      field: 'code_category',
+      message: 'This category code is already used',
+      message_jp: 'このカテゴリーコードは既に使用されています',
+    });
+    const inB = await create(ownerB.headers, newCategory('010'));
+    expect(inB.res.statusCode).toBe(201);
+  });
+
+  it("answers 404 for another restaurant's id in the path or the body, and creates nothing", async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: `${path}/${ids.restaurantB}`, headers: ownerA.headers });
+    expect(list.statusCode).toBe(404);
+    const created = await create(ownerA.headers, { ...newCategory('013'), id_restaurant: ids.restaurantB });
+    expect(created.res.statusCode).toBe(404);
+    expect((await listOf(ids.restaurantB, ownerB.headers)).map((row) => row.category_name)).toEqual(['Category 010']);
+  });
+
+  it('updates from the modal (PATCH) and switches status from the list (PUT); a null banner keeps the image', async () => {
+    const { data } = await create(ownerA.headers, newCategory('020', 'Drinks'));
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: path,
+      headers: ownerA.headers,
+      payload: {
+        id_food_category: data.id_food_category,
+        category_name: 'ドリンク',
+        description: 'Cold and hot',
+        status: 'active',
+        code_category: '021',
+        banner: null,
+      },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({
+      message: 'Successfully updated category',
+      data: { category_name: 'ドリンク', code_category: '021', banner_name: data.banner_name },
+    });
+
+    const switched = await ctx.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: ownerA.headers,
+      payload: { id_food_category: data.id_food_category, status: 'inactive' },
+    });
+    expect(switched.statusCode).toBe(200);
+    const row = (await listOf(ids.restaurantA, ownerA.headers)).find(
+      (category) => category.id_food_category === data.id_food_category,
+    );
+    expect(row).toMatchObject({ category_name: 'ドリンク', status: 'inactive' });
+  });
+
+  it('answers 400 naming the field on update, and 409 for a code taken by another category', async () => {
+    const { data } = await create(ownerA.headers, newCategory('030'));
+    for (const method of ['PATCH', 'PUT'] as const) {
+      const bad = await ctx.app.inject({
+        method,
+        url: path,
+        headers: ownerA.headers,
+        payload: { id_food_category: data.id_food_category, status: 'closed' },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().field).toBe('status');
+    }
+    const taken = await ctx.app.inject({
+      method: 'PATCH',
+      url: path,
+      headers: ownerA.headers,
+      payload: { id_food_category: data.id_food_category, code_category: '010' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().field).toBe('code_category');
+    // Its own code is not a conflict.
+    const same = await ctx.app.inject({
+      method: 'PUT',
+      url: path,
+      headers: ownerA.headers,
+      payload: { id_food_category: data.id_food_category, code_category: '030' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it("answers 404 when updating or deleting restaurant B's category with A's session, and changes nothing", async () => {
+    const { data: bCategory } = await create(ownerB.headers, newCategory('040', 'B only'));
+    for (const method of ['PATCH', 'PUT'] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url: path,
+        headers: ownerA.headers,
+        payload: { id_food_category: bCategory.id_food_category, category_name: 'Taken over', status: 'inactive' },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: path,
+      headers: ownerA.headers,
+      payload: { id_food_category: bCategory.id_food_category },
+    });
+    expect(deleted.statusCode).toBe(404);
+    const row = (await listOf(ids.restaurantB, ownerB.headers)).find(
+      (category) => category.id_food_category === bCategory.id_food_category,
+    );
+    expect(row).toMatchObject({ category_name: 'B only', status: 'active' });
+  });
+
+  it('deletes an unused category, and refuses (409, bilingual) while a sub-category or a menu uses it', async () => {
+    const { data: unused } = await create(ownerA.headers, newCategory('050'));
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: path,
+      headers: ownerA.headers,
+      payload: { data: { id_food_category: unused.id_food_category } },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe('Successfully deleted category');
+    expect(
+      (await listOf(ids.restaurantA, ownerA.headers)).some((row) => row.id_food_category === unused.id_food_category),
+    ).toBe(false);
+
+    const { data: used } = await create(ownerA.headers, newCategory('051'));
+    const idSub = await seedUsage(ids.restaurantA, used.id_food_category, 5101);
+    const refused = await ctx.app.inject({
+      method: 'DELETE',
+      url: path,
+      headers: ownerA.headers,
+      payload: { id_food_category: used.id_food_category },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: "Can't be deleted: sub-categories or menus use this category",
+      message_jp: '削除できません。このカテゴリーを使用しているサブカテゴリーまたはメニューがあります',
+    });
+
+    // A menu alone (its sub-category in another category) also keeps the category.
+    const { data: other } = await create(ownerA.headers, newCategory('052'));
+    await ctx.db
+      .updateTable('food_sub_categories')
+      .set({ id_food_category: other.id_food_category })
+      .where('id_food_sub_category', '=', idSub)
+      .execute();
+    await ctx.db
+      .insertInto('food_menus')
+      .values({
+        id_restaurant: ids.restaurantA,
+        id_food_category: used.id_food_category,
+        id_food_sub_category: idSub,
+        food_menu_name: 'Menu',
+        food_menu_price: 500,
+        tax: 8,
+        jancode: '4900000000017',
+        image_name: null,
+      })
+      .execute();
+    const stillRefused = await ctx.app.inject({
+      method: 'DELETE',
+      url: path,
+      headers: ownerA.headers,
+      payload: { id_food_category: used.id_food_category },
+    });
+    expect(stillRefused.statusCode).toBe(409);
+    expect(
+      (await listOf(ids.restaurantA, ownerA.headers)).some((row) => row.id_food_category === used.id_food_category),
+    ).toBe(true);
+  });
+
+  it('answers 400 naming the field for a delete without an id, and 401 without a session', async () => {
+    const res = await ctx.app.inject({ method: 'DELETE', url: path, headers: ownerA.headers, payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('id_food_category');
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `${path}/${ids.restaurantA}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

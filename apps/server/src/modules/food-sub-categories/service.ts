@@ -1,0 +1,221 @@
+// Food sub-categories of the session's restaurant with their weekly sales restriction
+// (inactive_data): list, options of a category, create, update (PUT and PATCH, including the
+// list's status switch) and delete, refused while menus or banners use one.
+import type {
+  CreateSubCategoryInput,
+  FoodSubCategory,
+  UpdateSubCategoryInput,
+} from '@noren/domain/catalogue/sub-categories';
+import { toFullWeek } from '@noren/domain/catalogue/sub-categories';
+import { emptyWeek } from '@noren/domain/schedule';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { WeekdaySchedule } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
+
+const codeTaken = () => new AppError(409, 'SUB_CATEGORY_CODE_TAKEN', {}, 'code_sub_category');
+const inUse = () => new AppError(409, 'SUB_CATEGORY_IN_USE', {}, 'id_food_sub_category');
+/** A category id that is not one of the restaurant's: 404 like any other tenant's id, naming the field. */
+const categoryNotFound = () => new AppError(404, 'NOT_FOUND', {}, 'id_food_category');
+
+export function createFoodSubCategoriesService(db: Db, storage: Storage) {
+  const baseQuery = () =>
+    db
+      .selectFrom('food_sub_categories as s')
+      .innerJoin('food_categories as c', 'c.id_food_category', 's.id_food_category')
+      .select([
+        's.id_food_sub_category',
+        's.id_restaurant',
+        's.id_food_category',
+        'c.category_name',
+        's.sub_category_name',
+        's.code_sub_category',
+        's.description',
+        's.status',
+        's.image_name',
+        's.inactive_data',
+        's.display_order',
+      ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+  const toAnswer = (row: Row): FoodSubCategory => ({
+    id_food_sub_category: row.id_food_sub_category,
+    id_restaurant: row.id_restaurant,
+    id_food_category: row.id_food_category,
+    category_detail: { id_food_category: row.id_food_category, category_name: row.category_name },
+    sub_category_name: row.sub_category_name,
+    code_sub_category: row.code_sub_category,
+    description: row.description,
+    status: row.status,
+    image: row.image_name,
+    image_name: row.image_name,
+    image_url: storage.publicUrl(row.image_name),
+    inactive_data: toFullWeek(row.inactive_data),
+    display_order: row.display_order,
+  });
+
+  const ordered = (query: ReturnType<typeof baseQuery>) =>
+    query.orderBy('s.display_order').orderBy('s.code_sub_category').orderBy('s.id_food_sub_category');
+
+  async function findOwn(idRestaurant: number, idFoodSubCategory: number): Promise<Row> {
+    const row = await baseQuery()
+      .where('s.id_restaurant', '=', idRestaurant)
+      .where('s.id_food_sub_category', '=', idFoodSubCategory)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function assertOwnCategory(idRestaurant: number, idFoodCategory: number): Promise<void> {
+    const found = await db
+      .selectFrom('food_categories')
+      .select('id_food_category')
+      .where('id_restaurant', '=', idRestaurant)
+      .where('id_food_category', '=', idFoodCategory)
+      .executeTakeFirst();
+    if (!found) throw categoryNotFound();
+  }
+
+  async function assertCodeFree(idRestaurant: number, code: number, exceptId?: number): Promise<void> {
+    let query = db
+      .selectFrom('food_sub_categories')
+      .select('id_food_sub_category')
+      .where('id_restaurant', '=', idRestaurant)
+      .where('code_sub_category', '=', code);
+    if (exceptId !== undefined) query = query.where('id_food_sub_category', '<>', exceptId);
+    if (await query.executeTakeFirst()) throw codeTaken();
+  }
+
+  const scheduleJson = (week: readonly WeekdaySchedule[]) => JSON.stringify(week);
+
+  return {
+    async list(idRestaurant: number): Promise<FoodSubCategory[]> {
+      const rows = await ordered(baseQuery().where('s.id_restaurant', '=', idRestaurant)).execute();
+      return rows.map(toAnswer);
+    },
+
+    /** The options of a category's sub-category select (all of the restaurant's without a category). */
+    async options(idRestaurant: number, idFoodCategory?: number): Promise<FoodSubCategory[]> {
+      let query = baseQuery().where('s.id_restaurant', '=', idRestaurant);
+      if (idFoodCategory !== undefined) {
+        await assertOwnCategory(idRestaurant, idFoodCategory);
+        query = query.where('s.id_food_category', '=', idFoodCategory);
+      }
+      return (await ordered(query).execute()).map(toAnswer);
+    },
+
+    async create(idRestaurant: number, input: CreateSubCategoryInput): Promise<FoodSubCategory> {
+      await assertOwnCategory(idRestaurant, input.id_food_category);
+      await assertCodeFree(idRestaurant, input.code_sub_category);
+      try {
+        const { id_food_sub_category } = await db
+          .insertInto('food_sub_categories')
+          .values({
+            id_restaurant: idRestaurant,
+            id_food_category: input.id_food_category,
+            code_sub_category: input.code_sub_category,
+            sub_category_name: input.sub_category_name,
+            description: input.description,
+            status: input.status,
+            image_name: input.image,
+            inactive_data: scheduleJson(input.inactive_data ?? emptyWeek()),
+            display_order: sql<number>`(SELECT coalesce(max(display_order) + 1, 0) FROM food_sub_categories WHERE id_restaurant = ${idRestaurant})`,
+          })
+          .returning('id_food_sub_category')
+          .executeTakeFirstOrThrow();
+        return toAnswer(await findOwn(idRestaurant, id_food_sub_category));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw codeTaken();
+        // The category was deleted between the check and the insert.
+        if (isForeignKeyViolation(error)) throw categoryNotFound();
+        throw error;
+      }
+    },
+
+    /**
+     * Moving a sub-category to another category moves its menus with it (a menu holds both ids),
+     * in the same transaction, so a menu never points at a category its sub-category left.
+     */
+    async update(idRestaurant: number, input: UpdateSubCategoryInput): Promise<FoodSubCategory> {
+      const current = await findOwn(idRestaurant, input.id_food_sub_category);
+      if (input.id_food_category !== undefined) await assertOwnCategory(idRestaurant, input.id_food_category);
+      if (input.code_sub_category !== undefined) {
+        await assertCodeFree(idRestaurant, input.code_sub_category, input.id_food_sub_category);
+      }
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('food_sub_categories')
+            .set({
+              ...(input.id_food_category === undefined ? {} : { id_food_category: input.id_food_category }),
+              ...(input.code_sub_category === undefined ? {} : { code_sub_category: input.code_sub_category }),
+              ...(input.sub_category_name === undefined ? {} : { sub_category_name: input.sub_category_name }),
+              ...(input.description === undefined ? {} : { description: input.description }),
+              ...(input.status === undefined ? {} : { status: input.status }),
+              ...(input.inactive_data === undefined ? {} : { inactive_data: scheduleJson(input.inactive_data) }),
+              // No image (or null) keeps the current one: the original sent null for "unchanged".
+              ...(input.image ? { image_name: input.image } : {}),
+              updated_at: sql<Date>`now()`,
+            })
+            .where('id_restaurant', '=', idRestaurant)
+            .where('id_food_sub_category', '=', input.id_food_sub_category)
+            .execute();
+          if (input.id_food_category !== undefined && input.id_food_category !== current.id_food_category) {
+            await trx
+              .updateTable('food_menus')
+              .set({ id_food_category: input.id_food_category, updated_at: sql<Date>`now()` })
+              .where('id_restaurant', '=', idRestaurant)
+              .where('id_food_sub_category', '=', input.id_food_sub_category)
+              .execute();
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw codeTaken();
+        if (isForeignKeyViolation(error)) throw categoryNotFound();
+        throw error;
+      }
+      return toAnswer(await findOwn(idRestaurant, input.id_food_sub_category));
+    },
+
+    /** Refused (409, nothing deleted) while a menu belongs to it or a banner links to it. */
+    async remove(idRestaurant: number, idFoodSubCategory: number): Promise<void> {
+      await findOwn(idRestaurant, idFoodSubCategory);
+      const used = await db
+        .selectNoFrom((eb) => [
+          eb
+            .exists(
+              eb.selectFrom('food_menus').select('id_food_menu').where('id_food_sub_category', '=', idFoodSubCategory),
+            )
+            .as('has_menus'),
+          eb
+            .exists(
+              eb
+                .selectFrom('food_banners')
+                .select('id_banner')
+                .where('id_restaurant', '=', idRestaurant)
+                .where('promo_type', '=', 'sub_category')
+                .where('promo_id', '=', idFoodSubCategory),
+            )
+            .as('has_banners'),
+        ])
+        .executeTakeFirstOrThrow();
+      if (used.has_menus || used.has_banners) throw inUse();
+      try {
+        await db
+          .deleteFrom('food_sub_categories')
+          .where('id_restaurant', '=', idRestaurant)
+          .where('id_food_sub_category', '=', idFoodSubCategory)
+          .execute();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw inUse();
+        throw error;
+      }
+    },
+  };
+}
+
+export type FoodSubCategoriesService = ReturnType<typeof createFoodSubCategoriesService>;

@@ -1,0 +1,16 @@
+// POST restaurant/food/category: a new category (the image is required); refreshes the lists.
+import { type CreateCategoryInput, foodCategorySchema } from '@noren/domain/catalogue/categories';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateCatalogue } from './get-categories.ts';
+import type { SavedCategory } from './update-category.ts';
+
+export async function createCategory(input: CreateCategoryInput): Promise<SavedCategory> {
+  const envelope = await api.post<unknown>('restaurant/food/category', input);
+  return { category: foodCategorySchema.parse(envelope.data), envelope };
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createCategory, onSuccess: () => invalidateCatalogue(queryClient) });
+}

@@ -1,0 +1,16 @@
+// POST restaurant/food/sub-category: a new sub-category (the image is required); refreshes the list.
+import { type CreateSubCategoryInput, foodSubCategorySchema } from '@noren/domain/catalogue/sub-categories';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateSubCategories } from './get-sub-categories.ts';
+import type { SavedSubCategory } from './update-sub-category.ts';
+
+export async function createSubCategory(input: CreateSubCategoryInput): Promise<SavedSubCategory> {
+  const envelope = await api.post<unknown>('restaurant/food/sub-category', input);
+  return { subCategory: foodSubCategorySchema.parse(envelope.data), envelope };
+}
+
+export function useCreateSubCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createSubCategory, onSuccess: () => invalidateSubCategories(queryClient) });
+}

@@ -1,0 +1,15 @@
+// DELETE restaurant/food/sub-category {id_food_sub_category}: refused (409, bilingual toast) while
+// menus or banners use it.
+import type { Envelope } from '@noren/domain/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateSubCategories } from './get-sub-categories.ts';
+
+export async function deleteSubCategory(idFoodSubCategory: number): Promise<Envelope<unknown>> {
+  return api.delete<unknown>('restaurant/food/sub-category', { id_food_sub_category: idFoodSubCategory });
+}
+
+export function useDeleteSubCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteSubCategory, onSuccess: () => invalidateSubCategories(queryClient) });
+}

@@ -1,0 +1,267 @@
+// Food Sub Category (spec 2 §2): the restaurant's sub-categories with image, code, category, their
+// weekly sales restriction and an immediate status switch; add, edit and delete (with confirmation).
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { FoodSubCategory } from '@noren/domain/catalogue/sub-categories';
+import type { WeekdaySchedule } from '@noren/domain/schedule';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { StatusSwitch } from '../../components/status-switch.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { getStoredLanguage } from '../../lib/language.ts';
+import { toast } from '../../lib/toast.ts';
+import { useDeleteSubCategory } from './api/delete-sub-category.ts';
+import { useSubCategories } from './api/get-sub-categories.ts';
+import { useSwitchSubCategoryStatus } from './api/update-sub-category.ts';
+import { SubCategoryFormModal } from './sub-category-form-modal.tsx';
+
+/** Same width as the category image (spec 2 §9). */
+const imageWidth = 75;
+
+type ModalState = { mode: 'new' } | { mode: 'edit'; subCategory: FoodSubCategory } | null;
+
+const hhmm = (time: string | null) => time?.slice(0, 5) ?? '';
+
+export interface DayNames {
+  /** Short name of a day (Monday = 0): 月 / Mon. */
+  day: (dayOfWeek: number) => string;
+  /** Between two days that are not next to each other: 土・日 / Sat, Sun. */
+  separator: string;
+  /** A run of three or more days: 月〜金 / Mon–Fri. */
+  through: (from: string, to: string) => string;
+}
+
+/**
+ * The restricted shifts of a week in a few words: active days with the same shifts are told
+ * together (`月〜金 00:00–17:00`, `火 11:00–14:00`); days without a shift restrict nothing.
+ */
+export function restrictionSummary(week: readonly WeekdaySchedule[], names: DayNames): string[] {
+  const rangesOf = (day: WeekdaySchedule) =>
+    day.active
+      ? ([1, 2] as const)
+          .map((shift) => [day[`start_shift_${shift}`], day[`end_shift_${shift}`]] as const)
+          .filter(([start, end]) => start !== null && end !== null)
+          .map(([start, end]) => `${hhmm(start)}–${hhmm(end)}`)
+          .join(', ')
+      : '';
+  // Runs of consecutive days (Monday first) with the same ranges.
+  const runs: { from: number; to: number; ranges: string }[] = [];
+  for (const day of [...week].sort((a, b) => a.day_of_week - b.day_of_week)) {
+    const ranges = rangesOf(day);
+    const last = runs.at(-1);
+    if (last && last.ranges === ranges && last.to === day.day_of_week - 1) last.to = day.day_of_week;
+    else runs.push({ from: day.day_of_week, to: day.day_of_week, ranges });
+  }
+  const byRanges = new Map<string, string[]>();
+  for (const run of runs) {
+    if (run.ranges === '') continue;
+    const days =
+      run.to - run.from >= 2
+        ? [names.through(names.day(run.from), names.day(run.to))]
+        : Array.from({ length: run.to - run.from + 1 }, (_, index) => names.day(run.from + index));
+    byRanges.set(run.ranges, [...(byRanges.get(run.ranges) ?? []), ...days]);
+  }
+  return [...byRanges].map(([ranges, days]) => `${days.join(names.separator)} ${ranges}`);
+}
+
+export function FoodSubCategoryPage() {
+  const { t } = useTranslation();
+  const title = t('food-subcategory.title');
+  useDocumentTitle(title);
+  const subCategories = useSubCategories();
+  const switchStatus = useSwitchSubCategoryStatus();
+  const deleteSubCategory = useDeleteSubCategory();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const [modal, setModal] = useState<ModalState>(null);
+  const [toDelete, setToDelete] = useState<FoodSubCategory | null>(null);
+
+  const columns: DataColumn<FoodSubCategory>[] = [
+    {
+      id: 'image',
+      header: t('food-subcategory.columns.image'),
+      width: imageWidth + 32,
+      cell: (row) =>
+        row.image_url ? (
+          <Box
+            component="img"
+            src={row.image_url}
+            alt={t('food-subcategory.imageOf', { name: row.sub_category_name })}
+            width={imageWidth}
+            sx={{ display: 'block', width: imageWidth, height: 'auto', borderRadius: 1 }}
+          />
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('food-subcategory.noImage')}
+          </Typography>
+        ),
+    },
+    {
+      id: 'sub_category_name',
+      header: t('food-subcategory.columns.name'),
+      cell: (row) => <Typography sx={{ fontWeight: 600 }}>{row.sub_category_name}</Typography>,
+      sortValue: (row) => row.sub_category_name,
+    },
+    {
+      id: 'code_sub_category',
+      header: t('food-subcategory.columns.code'),
+      cell: (row) => row.code_sub_category,
+      sortValue: (row) => row.code_sub_category,
+      width: 120,
+    },
+    {
+      id: 'category',
+      header: t('food-subcategory.columns.category'),
+      cell: (row) => row.category_detail.category_name,
+      sortValue: (row) => row.category_detail.category_name,
+    },
+    {
+      id: 'restriction',
+      header: t('food-subcategory.columns.restriction'),
+      cell: (row) => {
+        const lines = restrictionSummary(row.inactive_data, {
+          day: (day) => t(`food-subcategory.days.short.${day}`),
+          separator: t('food-subcategory.days.separator'),
+          through: (from, to) => t('food-subcategory.days.through', { from, to }),
+        });
+        return lines.length === 0 ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('food-subcategory.noRestriction')}
+          </Typography>
+        ) : (
+          <Box data-testid="food-subcategory-restriction">
+            {lines.map((line) => (
+              <Typography key={line} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                {line}
+              </Typography>
+            ))}
+          </Box>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: t('food-subcategory.columns.status'),
+      width: 140,
+      sortValue: (row) => (row.status ? 0 : 1),
+      cell: (row) => (
+        <StatusSwitch
+          checked={row.status}
+          label={t('food-subcategory.statusOf', { name: row.sub_category_name })}
+          onToggle={(next) =>
+            switchStatus.mutateAsync({ id_food_sub_category: row.id_food_sub_category, status: next })
+          }
+          testId="food-subcategory-status"
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('food-subcategory.columns.actions'),
+      width: 120,
+      align: 'right',
+      cell: (row) => (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+          <Tooltip title={t('food-subcategory.edit', { name: row.sub_category_name })}>
+            <IconButton
+              aria-label={t('food-subcategory.edit', { name: row.sub_category_name })}
+              onClick={() => setModal({ mode: 'edit', subCategory: row })}
+              data-testid="food-subcategory-edit"
+            >
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('food-subcategory.delete', { name: row.sub_category_name })}>
+            <IconButton
+              aria-label={t('food-subcategory.delete', { name: row.sub_category_name })}
+              onClick={() => setToDelete(row)}
+              color="error"
+              data-testid="food-subcategory-delete"
+            >
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ),
+    },
+  ];
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      const envelope = await deleteSubCategory.mutateAsync(toDelete.id_food_sub_category);
+      toast(getStoredLanguage() === 'en' ? envelope.message : envelope.message_jp, 'success');
+    } catch {
+      // A refusal (still in use) is toasted by the query client.
+    } finally {
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <Box data-testid="food-subcategory-page">
+      <Breadcrumbs aria-label={t('food-subcategory.breadcrumb')} sx={{ mb: 1 }}>
+        <Typography sx={{ color: 'text.secondary' }}>{t('menu.foodMenu')}</Typography>
+        <Typography sx={{ color: 'text.primary' }}>{t('menu.foodSubCategory')}</Typography>
+      </Breadcrumbs>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+        <Typography variant="h1" component="h1">
+          {title}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setModal({ mode: 'new' })}
+          data-testid="food-subcategory-add"
+        >
+          {t('food-subcategory.add')}
+        </Button>
+      </Box>
+      <DataTable
+        columns={columns}
+        rows={subCategories.data ?? []}
+        getRowId={(row) => row.id_food_sub_category}
+        loading={subCategories.isPending}
+        error={subCategories.isError ? subCategories.error : undefined}
+        onRetry={() => void subCategories.refetch()}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(0);
+        }}
+        testId="food-subcategory-table"
+      />
+
+      {modal && (
+        <SubCategoryFormModal
+          key={modal.mode === 'edit' ? modal.subCategory.id_food_sub_category : 'new'}
+          subCategory={modal.mode === 'edit' ? modal.subCategory : null}
+          onClose={() => setModal(null)}
+        />
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('food-subcategory.deleteTitle')}
+        description={t('food-subcategory.deleteDetail', { name: toDelete?.sub_category_name ?? '' })}
+        confirmLabel={t('food-subcategory.deleteConfirm')}
+        destructive
+        loading={deleteSubCategory.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+        testId="food-subcategory-delete-confirm"
+      />
+    </Box>
+  );
+}

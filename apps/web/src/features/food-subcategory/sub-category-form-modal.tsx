@@ -1,0 +1,278 @@
+// Add/Edit Food Sub Category (spec 2 §5 "Sub-category form"): category, code (number), name,
+// description, status, image (required for a new one) and the weekly sales restriction, checked
+// with the domain's schemas on every change. Save stays disabled until all is valid (a shift with
+// one end, or a start not before its end, marks the field) and while the image uploads.
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { FieldProblem } from '@noren/domain/catalogue/categories';
+import { type FoodSubCategory, subCategoryFormProblems, toFullWeek } from '@noren/domain/catalogue/sub-categories';
+import { formatMessage } from '@noren/domain/messages';
+import { emptyWeek, type WeekdaySchedule } from '@noren/domain/schedule';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal.tsx';
+import { ImageField } from '../../components/image-field.tsx';
+import { ApiError, errorText } from '../../lib/api-client.ts';
+import { getStoredLanguage } from '../../lib/language.ts';
+import { toast } from '../../lib/toast.ts';
+import { useCreateSubCategory } from './api/create-sub-category.ts';
+import { useCategoryOptions } from './api/get-category-options.ts';
+import { useUpdateSubCategory } from './api/update-sub-category.ts';
+import { ScheduleEditor } from './schedule-editor.tsx';
+
+type Field = 'id_food_category' | 'code_sub_category' | 'sub_category_name' | 'description' | 'status' | 'image';
+const fields: readonly Field[] = [
+  'id_food_category',
+  'code_sub_category',
+  'sub_category_name',
+  'description',
+  'status',
+  'image',
+];
+
+interface Values {
+  id_food_category: number | null;
+  code_sub_category: string;
+  sub_category_name: string;
+  description: string;
+  status: boolean;
+  image: { file_key: string | null; url: string | null };
+  inactive_data: WeekdaySchedule[];
+}
+
+function initialValues(subCategory: FoodSubCategory | null): Values {
+  return {
+    id_food_category: subCategory?.id_food_category ?? null,
+    code_sub_category: subCategory ? String(subCategory.code_sub_category) : '',
+    sub_category_name: subCategory?.sub_category_name ?? '',
+    description: subCategory?.description ?? '',
+    status: subCategory?.status ?? true,
+    image: { file_key: subCategory?.image_name ?? null, url: subCategory?.image_url ?? null },
+    inactive_data: subCategory ? toFullWeek(subCategory.inactive_data) : emptyWeek(),
+  };
+}
+
+export interface SubCategoryFormModalProps {
+  /** The sub-category to edit, or null for a new one. */
+  subCategory: FoodSubCategory | null;
+  onClose: () => void;
+}
+
+export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormModalProps) {
+  const { t } = useTranslation();
+  const language = getStoredLanguage();
+  const categoryLabelId = useId();
+  const mode = subCategory ? 'edit' : 'new';
+  const [values, setValues] = useState<Values>(() => initialValues(subCategory));
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [serverProblems, setServerProblems] = useState<Partial<Record<Field, string>>>({});
+  const [imageBusy, setImageBusy] = useState(false);
+  const categories = useCategoryOptions();
+  const createSubCategory = useCreateSubCategory();
+  const updateSubCategory = useUpdateSubCategory();
+  const submitting = createSubCategory.isPending || updateSubCategory.isPending;
+
+  const payload = {
+    id_food_category: values.id_food_category,
+    code_sub_category: values.code_sub_category,
+    sub_category_name: values.sub_category_name,
+    description: values.description,
+    status: values.status,
+    inactive_data: values.inactive_data,
+  };
+  const problems: Record<string, FieldProblem> = subCategoryFormProblems(
+    subCategory
+      ? { ...payload, id_food_sub_category: subCategory.id_food_sub_category }
+      : { ...payload, image: values.image.file_key },
+    mode,
+  );
+  // Spec: the image is required for a new sub-category; an edited one may keep its image but not lose it.
+  if (mode === 'edit' && subCategory?.image_name && values.image.file_key === null) {
+    problems.image = { code: 'SUB_CATEGORY_REQUIRED', params: {} };
+  }
+  const valid = Object.keys(problems).length === 0;
+
+  const textOf = (problem: FieldProblem) => {
+    const text = formatMessage(problem.code, problem.params);
+    return language === 'en' ? text.en : text.jp;
+  };
+
+  function messageOf(field: Field): string | undefined {
+    const server = serverProblems[field];
+    if (server) return server;
+    const problem = problems[field];
+    return problem && touched.has(field) ? textOf(problem) : undefined;
+  }
+
+  // A schedule problem exists only once a time is entered, so it is shown at once.
+  const scheduleProblems: Record<string, string> = {};
+  for (const [path, problem] of Object.entries(problems)) {
+    const match = /^inactive_data\.(\d)\.(\w+)$/.exec(path);
+    if (match) scheduleProblems[`${match[1]}.${match[2]}`] = textOf(problem);
+  }
+
+  function touch(field: Field) {
+    if (!touched.has(field)) setTouched(new Set([...touched, field]));
+    if (serverProblems[field]) setServerProblems({ ...serverProblems, [field]: undefined });
+  }
+
+  function edit<K extends keyof Values>(key: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key !== 'inactive_data') touch(key as Field);
+  }
+
+  function onSubmit() {
+    if (!valid || submitting || imageBusy) {
+      setTouched(new Set(fields));
+      return;
+    }
+    const handlers = {
+      onSuccess: ({ envelope }: { envelope: { message: string; message_jp: string } }) => {
+        toast(language === 'en' ? envelope.message : envelope.message_jp, 'success');
+        onClose();
+      },
+      onError: (error: Error) => {
+        // The server names the field it refused (a code already used): mark it there too.
+        const field = error instanceof ApiError ? error.field : undefined;
+        if (field && (fields as readonly string[]).includes(field)) {
+          setServerProblems({ [field]: errorText(error, language) });
+        }
+      },
+    };
+    const body = {
+      ...payload,
+      id_food_category: values.id_food_category ?? 0,
+      code_sub_category: Number(values.code_sub_category),
+      sub_category_name: values.sub_category_name.trim(),
+      description: values.description.trim(),
+    };
+    if (subCategory) {
+      const changedImage = values.image.file_key !== subCategory.image_name ? values.image.file_key : null;
+      updateSubCategory.mutate(
+        {
+          ...body,
+          id_food_sub_category: subCategory.id_food_sub_category,
+          ...(changedImage ? { image: changedImage } : {}),
+        },
+        handlers,
+      );
+    } else if (values.image.file_key) {
+      createSubCategory.mutate({ ...body, image: values.image.file_key }, handlers);
+    }
+  }
+
+  const categoryMessage = messageOf('id_food_category');
+
+  return (
+    <FormModal
+      open
+      title={mode === 'new' ? t('food-subcategory.addTitle') : t('food-subcategory.editTitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitDisabled={!valid || imageBusy}
+      submitting={submitting}
+      submitLabel={t('food-subcategory.save')}
+      maxWidth="md"
+      testId="food-subcategory-form"
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormControl fullWidth required error={Boolean(categoryMessage)}>
+            <InputLabel id={categoryLabelId}>{t('food-subcategory.fields.category')}</InputLabel>
+            <Select
+              labelId={categoryLabelId}
+              label={t('food-subcategory.fields.category')}
+              value={values.id_food_category ?? ''}
+              onChange={(event) => {
+                const chosen = String(event.target.value);
+                edit('id_food_category', chosen === '' ? null : Number(chosen));
+              }}
+              onClose={() => touch('id_food_category')}
+              data-testid="food-subcategory-category"
+            >
+              {(categories.data ?? []).map((category) => (
+                <MenuItem
+                  key={category.id_food_category}
+                  value={category.id_food_category}
+                  data-testid="food-subcategory-category-option"
+                >
+                  {category.category_name}
+                </MenuItem>
+              ))}
+            </Select>
+            {categoryMessage && <FormHelperText>{categoryMessage}</FormHelperText>}
+          </FormControl>
+          <TextField
+            label={t('food-subcategory.fields.code')}
+            value={values.code_sub_category}
+            onChange={(event) => edit('code_sub_category', event.target.value)}
+            onBlur={() => touch('code_sub_category')}
+            error={Boolean(messageOf('code_sub_category'))}
+            helperText={messageOf('code_sub_category') ?? t('food-subcategory.fields.codeHint')}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-code', inputMode: 'numeric', maxLength: 10 } }}
+          />
+        </Stack>
+        <TextField
+          label={t('food-subcategory.fields.name')}
+          value={values.sub_category_name}
+          onChange={(event) => edit('sub_category_name', event.target.value)}
+          onBlur={() => touch('sub_category_name')}
+          error={Boolean(messageOf('sub_category_name'))}
+          helperText={messageOf('sub_category_name')}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-name', maxLength: 100 } }}
+        />
+        <TextField
+          label={t('food-subcategory.fields.description')}
+          value={values.description}
+          onChange={(event) => edit('description', event.target.value)}
+          onBlur={() => touch('description')}
+          error={Boolean(messageOf('description'))}
+          helperText={messageOf('description')}
+          required
+          fullWidth
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-description', maxLength: 1000 } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.status}
+              onChange={(event) => edit('status', event.target.checked)}
+              slotProps={{ input: { 'data-testid': 'food-subcategory-status-input' } as object }}
+            />
+          }
+          label={`${t('food-subcategory.fields.status')}: ${
+            values.status ? t('food-subcategory.active') : t('food-subcategory.inactive')
+          }`}
+        />
+        <ImageField
+          label={t('food-subcategory.fields.image')}
+          value={values.image}
+          onChange={(image) => edit('image', image)}
+          onBusyChange={setImageBusy}
+          required={mode === 'new' || Boolean(subCategory?.image_name)}
+          error={messageOf('image')}
+          previewWidth={200}
+          testId="food-subcategory-image-field"
+        />
+        <ScheduleEditor
+          value={values.inactive_data}
+          onChange={(week) => edit('inactive_data', week)}
+          problems={scheduleProblems}
+        />
+      </Stack>
+    </FormModal>
+  );
+}
