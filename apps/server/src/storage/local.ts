@@ -1,23 +1,20 @@
 // Local-disk storage: files under DATA_DIR/files, uploads through signed, expiring PUT URLs
 // served by the API itself (the uploads module verifies the signature and the bytes).
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isValidFileKey, newFileKey, uploadContentType } from './file-keys.ts';
 import type { Storage, UploadTicket } from './storage.ts';
 
-const keyPattern = /^[a-z0-9-]+\/[A-Za-z0-9-]+\.[a-z0-9]{1,5}$/;
+export { isValidFileKey } from './file-keys.ts';
 
-export function isValidFileKey(fileKey: string): boolean {
-  return keyPattern.test(fileKey) && !fileKey.includes('..');
+export interface LocalStorageOptions {
+  root: string;
+  secret: Buffer;
+  uploadTtlMs?: number;
 }
 
-/** `menu-photo.JPG` → `.jpg`; anything odd → `.bin`. */
-function extensionOf(fileName: string): string {
-  const match = /\.([A-Za-z0-9]{1,5})$/.exec(fileName);
-  return match?.[1] ? match[1].toLowerCase() : 'bin';
-}
-
-export function createLocalStorage(options: { root: string; secret: Buffer; uploadTtlMs?: number }): Storage & {
+export function createLocalStorage(options: LocalStorageOptions): Storage & {
   verifyUploadSignature(fileKey: string, expires: number, signature: string): boolean;
 } {
   const ttl = options.uploadTtlMs ?? 15 * 60_000;
@@ -30,9 +27,8 @@ export function createLocalStorage(options: { root: string; secret: Buffer; uplo
 
   return {
     driver: 'local',
-    async createUpload({ fileName, idRestaurant }): Promise<UploadTicket> {
-      const folder = idRestaurant === null ? 'platform' : `r${idRestaurant}`;
-      const fileKey = `${folder}/${randomUUID()}.${extensionOf(fileName)}`;
+    async createUpload({ fileName, idRestaurant, contentType }): Promise<UploadTicket> {
+      const fileKey = newFileKey(fileName, idRestaurant);
       const expires = Date.now() + ttl;
       const signature = sign(fileKey, expires);
       return {
@@ -40,6 +36,7 @@ export function createLocalStorage(options: { root: string; secret: Buffer; uplo
         file_key: fileKey,
         public_url: `/api/files/${fileKey}`,
         expires_at: new Date(expires).toISOString(),
+        content_type: uploadContentType(fileName, contentType),
       };
     },
     verifyUploadSignature(fileKey, expires, signature) {
@@ -52,6 +49,7 @@ export function createLocalStorage(options: { root: string; secret: Buffer; uplo
       return fileKey ? `/api/files/${fileKey}` : null;
     },
     async read(fileKey) {
+      if (!isValidFileKey(fileKey)) return null;
       try {
         return await fs.readFile(filePath(fileKey));
       } catch {

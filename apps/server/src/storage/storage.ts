@@ -2,7 +2,7 @@
 // server names stored files itself; clients only ever see the key and the URLs.
 
 export interface UploadTicket {
-  /** Where the browser PUTs the file (a signed, expiring URL). */
+  /** Where the client PUTs the file (a signed, expiring URL). */
   url: string;
   /** The stored file's key: what an entity saves (image_name, banner_name, ...). */
   file_key: string;
@@ -10,11 +10,19 @@ export interface UploadTicket {
   public_url: string;
   /** When the URL stops working. */
   expires_at: string;
+  /**
+   * The Content-Type header the PUT must carry. The S3 driver signs it (S3 refuses another one and
+   * later serves the file with it); the local driver ignores the header and reads the bytes.
+   */
+  content_type: string;
 }
 
 export interface Storage {
   readonly driver: 'local' | 's3';
-  /** A signed upload URL for a new file; the key is made by the server from the file name's extension. */
+  /**
+   * A signed upload URL for a new file; the key is made by the server (folder of the restaurant,
+   * a random name, the file name's extension), so nothing of the client's file name reaches it.
+   */
   createUpload(input: {
     fileName: string;
     idRestaurant: number | null;
@@ -24,7 +32,12 @@ export interface Storage {
   publicUrl(fileKey: string | null | undefined): string | null;
   /** The bytes of a stored file, or null when it does not exist. */
   read(fileKey: string): Promise<Buffer | null>;
-  /** Stores bytes under a key the server chose (seed images, imports). */
+  /** Stores bytes under a key the server chose (seed images, imports, checked uploads). */
   write(fileKey: string, bytes: Buffer, contentType: string): Promise<void>;
   remove(fileKey: string): Promise<void>;
+  /**
+   * Local driver only: whether a signed upload URL (key, expiry in ms since the epoch, signature)
+   * was made by this server and has not expired. The S3 driver's URLs are checked by S3.
+   */
+  verifyUploadSignature?(fileKey: string, expires: number, signature: string): boolean;
 }

@@ -1,4 +1,20 @@
 // Server messages of the uploads area (English and Japanese; spec texts verbatim).
+// INVALID_DATA (不正データ) is in the core catalogue: a file whose bytes do not match its name.
 import type { BilingualText } from '../messages.ts';
 
-export const uploadsMessages = {} as const satisfies Record<string, BilingualText>;
+export const uploadsMessages = {
+  FILE_TOO_LARGE: {
+    en: 'The file is too large (at most {max} MB)',
+    jp: 'ファイルサイズが大きすぎます（最大 {max} MB）',
+  },
+  UPLOAD_URL_EXPIRED: {
+    en: 'The upload link is invalid or has expired. Please try again',
+    jp: 'アップロード用のURLが無効か期限切れです。もう一度お試しください',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    en: 'This type of file cannot be uploaded ({extensions})',
+    jp: 'この種類のファイルはアップロードできません（{extensions}）',
+  },
+  UPLOAD_SUCCESS: { en: 'Upload file successfully!', jp: 'アップロードに成功しました！' },
+  UPLOAD_FAILED: { en: 'Upload failed!', jp: 'アップロード失敗' },
+} as const satisfies Record<string, BilingualText>;

@@ -1,4 +1,127 @@
-// Routes of the uploads area (to be built).
-import type { ModuleRoutes } from '../module.ts';
+// Uploads (spec 1 §7 "File uploads", spec 2 §7): signed upload URLs for signed-in users, the
+// local driver's PUT target, and reading stored files (public: menu images appear on the TV board).
 
-export const uploadsRoutes: ModuleRoutes = () => async () => {};
+import { fileExtension, imageUploadExtensions, uploadUrlRequestSchema } from '@noren/domain/uploads';
+import { unwrapData } from '@noren/domain/users';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { failure, ok } from '../../lib/envelope.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { requireSession } from '../../plugins/auth.ts';
+import type { ModuleRoutes } from '../module.ts';
+import { createUploadsService, uploadUrlInvalid } from './service.ts';
+
+const publicExtensions: ReadonlySet<string> = new Set([...imageUploadExtensions, 'mp3', 'mp4', 'mov']);
+
+/** Menu images appear on the public TV board and APKs on the Download App page (no sign-in). */
+function isPublicFile(fileKey: string): boolean {
+  if (fileKey.startsWith('platform/')) return true;
+  const extension = fileExtension(fileKey);
+  return extension !== null && publicExtensions.has(extension);
+}
+
+function mayReadPrivate(session: FastifyRequest['session'], folder: string): boolean {
+  if (!session) return false;
+  return session.is_superadmin || (session.id_restaurant !== null && folder === `r${session.id_restaurant}`);
+}
+
+const fileParams = z.object({
+  folder: z.string().max(40),
+  name: z.string().max(60),
+});
+
+export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
+  const uploads = createUploadsService(deps);
+  const tags = ['uploads'];
+  const maxBytes = deps.config.storage.maxUploadBytes;
+
+  for (const path of ['/restaurant/upload/put-url', '/restaurant/generate-presigned-url']) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'A signed URL to PUT a new file to; the server names the file',
+          body: z.preprocess(unwrapData, uploadUrlRequestSchema),
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        const body = request.body as z.infer<typeof uploadUrlRequestSchema>;
+        const ticket = await uploads.createTicket({
+          fileName: body.file_name,
+          contentType: body.content_type,
+          idRestaurant: session.id_restaurant,
+        });
+        return ok(ticket);
+      },
+    );
+  }
+
+  // The local driver's upload target. Its own scope: any body is raw bytes, up to the upload limit.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.setErrorHandler((error: { code?: string }, _request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const max = Math.round((maxBytes / 1_048_576) * 10) / 10;
+        return reply.status(413).send(failure(413, 'FILE_TOO_LARGE', { max }, 'file'));
+      }
+      // Everything else goes to the app's one error handler.
+      throw error;
+    });
+    scope.put(
+      '/files/upload/:folder/:name',
+      {
+        schema: {
+          tags,
+          summary: 'Receive the bytes of a local upload (signed URL from put-url)',
+          params: fileParams,
+          querystring: z.object({ expires: z.coerce.number().optional(), signature: z.string().max(200).optional() }),
+        },
+      },
+      async (request) => {
+        const verify = deps.storage.verifyUploadSignature;
+        if (!verify) throw notFound();
+        const { folder, name } = request.params;
+        const fileKey = `${folder}/${name}`;
+        const { expires, signature } = request.query;
+        if (expires === undefined || !signature || !verify(fileKey, expires, signature)) throw uploadUrlInvalid();
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (bytes.length === 0) throw new AppError(400, 'INVALID_DATA', {}, 'file');
+        return ok(await uploads.receive(fileKey, bytes), { code: 'UPLOAD_SUCCESS' });
+      },
+    );
+  });
+
+  app.get(
+    '/files/:folder/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A stored file: images, media and platform files are public; other files only for their restaurant',
+        params: fileParams,
+      },
+    },
+    async (request, reply) => {
+      const { folder, name } = request.params;
+      const fileKey = `${folder}/${name}`;
+      const isPublic = isPublicFile(fileKey);
+      // Import files (CSV, Excel, zip) hold a restaurant's data: only its users (or a superadmin)
+      // read them; anyone else is told there is no such file, as for another tenant's ids.
+      if (!isPublic && !mayReadPrivate(request.session, folder)) throw notFound();
+      const file = await uploads.read(fileKey);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+        .send(file.bytes);
+    },
+  );
+};

@@ -1,0 +1,113 @@
+// Uploads: signed upload URLs for new files (named by the server and recorded in stored_files),
+// receiving the bytes of a local upload (checked by content, never by name), and reading files.
+import {
+  allowedUploadExtensions,
+  contentTypeOf,
+  isAllowedUpload,
+  type UploadTicket,
+  uploadExtensionOf,
+} from '@noren/domain/uploads';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isValidFileKey } from '../../storage/file-keys.ts';
+import type { ModuleDeps } from '../module.ts';
+
+export const fileTypeNotAllowed = () =>
+  new AppError(400, 'FILE_TYPE_NOT_ALLOWED', { extensions: allowedUploadExtensions.join(', ') }, 'file_name');
+export const uploadUrlInvalid = () => new AppError(403, 'UPLOAD_URL_EXPIRED');
+export const invalidData = () => new AppError(400, 'INVALID_DATA', {}, 'file');
+
+export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 'storage'>) {
+  /** Checks stored bytes against the key's extension; a file that fails is removed. */
+  async function checkBytes(fileKey: string, bytes: Buffer): Promise<void> {
+    if (!isAllowedUpload(fileKey, bytes)) throw invalidData();
+  }
+
+  return {
+    /** A signed URL for a new file of `fileName`'s type; the key is the server's, never the name. */
+    async createTicket(input: {
+      fileName: string;
+      contentType?: string | undefined;
+      idRestaurant: number | null;
+    }): Promise<UploadTicket> {
+      if (!uploadExtensionOf(input.fileName)) throw fileTypeNotAllowed();
+      const ticket = await storage.createUpload(input);
+      await db
+        .insertInto('stored_files')
+        .values({
+          file_key: ticket.file_key,
+          id_restaurant: input.idRestaurant,
+          original_name: input.fileName.slice(0, 255),
+          content_type: ticket.content_type,
+          status: 'pending',
+        })
+        .execute();
+      return ticket;
+    },
+
+    /**
+     * The bytes PUT to a local signed URL (signature already verified): refused with INVALID_DATA
+     * unless they are what the key's extension claims; nothing is written then. A URL works once.
+     */
+    async receive(fileKey: string, bytes: Buffer): Promise<{ file_key: string; public_url: string | null }> {
+      if (!isValidFileKey(fileKey)) throw notFound();
+      if (!uploadExtensionOf(fileKey)) throw fileTypeNotAllowed();
+      return db.transaction().execute(async (trx) => {
+        // The row lock makes two PUTs of one URL take turns: the second finds it stored.
+        const row = await trx
+          .selectFrom('stored_files')
+          .select(['status'])
+          .where('file_key', '=', fileKey)
+          .forUpdate()
+          .executeTakeFirst();
+        if (row?.status !== 'pending') throw uploadUrlInvalid();
+        await checkBytes(fileKey, bytes);
+        const contentType = contentTypeOf(fileKey, bytes);
+        await storage.write(fileKey, bytes, contentType);
+        await trx
+          .updateTable('stored_files')
+          .set({ status: 'stored', size_bytes: bytes.length, content_type: contentType })
+          .where('file_key', '=', fileKey)
+          .execute();
+        return { file_key: fileKey, public_url: storage.publicUrl(fileKey) };
+      });
+    },
+
+    /** A stored file and the type its bytes show, or null. */
+    async read(fileKey: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+      if (!isValidFileKey(fileKey)) return null;
+      const bytes = await storage.read(fileKey);
+      return bytes ? { bytes, contentType: contentTypeOf(fileKey, bytes) } : null;
+    },
+
+    /**
+     * For areas that save a file key on an entity: the file was uploaded by this restaurant (or by
+     * the platform, for a superadmin) and its bytes pass the content check. With S3 the bytes went
+     * straight to the bucket, so they are checked here the first time; a file that fails is deleted.
+     */
+    async confirm(fileKey: string, idRestaurant: number | null): Promise<void> {
+      const row = await db
+        .selectFrom('stored_files')
+        .select(['status', 'id_restaurant'])
+        .where('file_key', '=', fileKey)
+        .executeTakeFirst();
+      if (!row || row.id_restaurant !== idRestaurant) throw invalidData();
+      if (row.status === 'stored') return;
+      const bytes = await storage.read(fileKey);
+      if (!bytes) throw invalidData();
+      try {
+        await checkBytes(fileKey, bytes);
+      } catch (error) {
+        await storage.remove(fileKey);
+        await db.deleteFrom('stored_files').where('file_key', '=', fileKey).execute();
+        throw error;
+      }
+      await db
+        .updateTable('stored_files')
+        .set({ status: 'stored', size_bytes: bytes.length, content_type: contentTypeOf(fileKey, bytes) })
+        .where('file_key', '=', fileKey)
+        .execute();
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,110 @@
+// S3 (or S3-compatible: MinIO, R2, ...) storage: clients PUT straight to the bucket through a
+// presigned, expiring URL; the server reads and writes through the SDK client.
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { isValidFileKey, newFileKey, uploadContentType } from './file-keys.ts';
+import type { Storage, UploadTicket } from './storage.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible endpoint (path-style addressing is used then). */
+  endpoint?: string | undefined;
+  /** Where files are read from (a CDN or the bucket's public URL); default: the bucket URL. */
+  publicUrl?: string | undefined;
+  /** Explicit credentials (tests); otherwise the SDK's default chain (env, profile, role). */
+  credentials?: S3ClientConfig['credentials'];
+  uploadTtlMs?: number;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** `https://bucket.s3.region.amazonaws.com`, or `<endpoint>/<bucket>` for path-style endpoints. */
+export function bucketUrl(options: Pick<S3StorageOptions, 'bucket' | 'region' | 'endpoint'>): string {
+  if (options.endpoint) return `${trimSlash(options.endpoint)}/${options.bucket}`;
+  return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+}
+
+function isMissing(error: unknown): boolean {
+  if (error instanceof NoSuchKey) return true;
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return status === 404;
+}
+
+export function createS3Storage(options: S3StorageOptions): Storage & { readonly client: S3Client } {
+  const ttlSeconds = Math.round((options.uploadTtlMs ?? 15 * 60_000) / 1000);
+  const client = new S3Client({
+    region: options.region,
+    // Otherwise the SDK puts the CRC32 of an empty body into presigned URLs, and S3 then refuses
+    // every real upload through them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  });
+  const base = trimSlash(options.publicUrl ?? bucketUrl(options));
+  const checked = (fileKey: string) => {
+    if (!isValidFileKey(fileKey)) throw new Error(`invalid file key ${fileKey}`);
+    return fileKey;
+  };
+
+  return {
+    driver: 's3',
+    client,
+    async createUpload({ fileName, idRestaurant, contentType }): Promise<UploadTicket> {
+      const fileKey = newFileKey(fileName, idRestaurant);
+      const type = uploadContentType(fileName, contentType);
+      const signedAt = Date.now();
+      const url = await getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket: options.bucket, Key: fileKey, ContentType: type }),
+        // Content-Type is signed as a header: S3 refuses a PUT with another one.
+        { expiresIn: ttlSeconds, signableHeaders: new Set(['content-type']) },
+      );
+      return {
+        url,
+        file_key: fileKey,
+        public_url: `${base}/${fileKey}`,
+        expires_at: new Date(signedAt + ttlSeconds * 1000).toISOString(),
+        content_type: type,
+      };
+    },
+    publicUrl(fileKey) {
+      return fileKey ? `${base}/${fileKey}` : null;
+    },
+    async read(fileKey) {
+      if (!isValidFileKey(fileKey)) return null;
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: fileKey }));
+        if (!answer.Body) return null;
+        return Buffer.from(await answer.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async write(fileKey, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: checked(fileKey),
+          Body: bytes,
+          ContentType: contentType,
+          // Keys are never reused, so a stored file never changes.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async remove(fileKey) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: checked(fileKey) }));
+    },
+  };
+}

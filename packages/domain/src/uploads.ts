@@ -1,0 +1,148 @@
+// Uploads: which files may be uploaded and how their bytes are recognised. The server refuses a
+// file whose bytes do not match its extension (spec 1 §5: image fields must be image files, else
+// 不正データ), and the web image field runs the same check before compressing.
+import { z } from 'zod';
+
+/** What the first bytes of a file say it is. `text` = no NUL byte at all; `unknown` = anything else. */
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'zip' | 'ole' | 'mp3' | 'mp4' | 'text' | 'unknown';
+
+export const imageKinds = ['jpeg', 'png', 'webp', 'gif'] as const satisfies readonly FileKind[];
+export type ImageKind = (typeof imageKinds)[number];
+
+/**
+ * Extensions the API accepts (spec 1 §5 and 2 §5 "Allowed uploads": .csv, .xls, .zip images, .apk;
+ * plus images, .xlsx, .txt and the signage media: mp3 ring sound, mp4/mov call screen), each with
+ * the byte kinds that may stand behind it and the content type it is served with.
+ */
+export const uploadExtensions = {
+  jpg: { kinds: ['jpeg'], contentType: 'image/jpeg' },
+  jpeg: { kinds: ['jpeg'], contentType: 'image/jpeg' },
+  png: { kinds: ['png'], contentType: 'image/png' },
+  webp: { kinds: ['webp'], contentType: 'image/webp' },
+  gif: { kinds: ['gif'], contentType: 'image/gif' },
+  zip: { kinds: ['zip'], contentType: 'application/zip' },
+  xlsx: { kinds: ['zip'], contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  apk: { kinds: ['zip'], contentType: 'application/vnd.android.package-archive' },
+  xls: { kinds: ['ole'], contentType: 'application/vnd.ms-excel' },
+  csv: { kinds: ['text'], contentType: 'text/csv' },
+  txt: { kinds: ['text'], contentType: 'text/plain' },
+  mp3: { kinds: ['mp3'], contentType: 'audio/mpeg' },
+  mp4: { kinds: ['mp4'], contentType: 'video/mp4' },
+  mov: { kinds: ['mp4'], contentType: 'video/quicktime' },
+} as const satisfies Record<string, { kinds: readonly FileKind[]; contentType: string }>;
+
+export type UploadExtension = keyof typeof uploadExtensions;
+export const allowedUploadExtensions = Object.keys(uploadExtensions) as UploadExtension[];
+export const imageUploadExtensions = [
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'gif',
+] as const satisfies readonly UploadExtension[];
+
+/** Content types of the byte kinds that identify a file on their own (no extension needed). */
+export const kindContentTypes: Readonly<Record<FileKind, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  zip: 'application/zip',
+  ole: 'application/vnd.ms-excel',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  text: 'text/plain',
+  unknown: 'application/octet-stream',
+};
+
+/** Spec 2 §5 / §9: images are sent as JPEG of at most 1.5 MB, 400 px wide. */
+export const imageUploadLimits = { maxSizeMB: 1.5, width: 400, fileType: 'image/jpeg' } as const;
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  if (bytes.length < offset + signature.length) return false;
+  return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** Recognises a file by its leading bytes (magic numbers), never by its name. */
+export function detectFileKind(bytes: Uint8Array): FileKind {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  // Local file header, or the end record of an empty archive.
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
+  // OLE2 compound document: the legacy .xls container.
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
+  if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
+  // An ID3 tag, or an MPEG audio frame sync (11 set bits) followed by a layer other than "reserved".
+  if (startsWith(bytes, ascii('ID3'))) return 'mp3';
+  const second = bytes[1];
+  if (bytes[0] === 0xff && second !== undefined && (second & 0xe0) === 0xe0 && (second & 0x06) !== 0) return 'mp3';
+  if (bytes.length > 0 && !bytes.includes(0)) return 'text';
+  return 'unknown';
+}
+
+export function isImageKind(kind: FileKind): kind is ImageKind {
+  return (imageKinds as readonly FileKind[]).includes(kind);
+}
+
+/** `Menu Photo.JPG` → `jpg`; no extension (or a dot file) → null. */
+export function fileExtension(fileName: string): string | null {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const match = /.\.([A-Za-z0-9]{1,10})$/.exec(base);
+  return match?.[1] ? match[1].toLowerCase() : null;
+}
+
+export function isAllowedExtension(extension: string | null): extension is UploadExtension {
+  return extension !== null && Object.hasOwn(uploadExtensions, extension);
+}
+
+/** The allowed extension of a file name, or null when its type may not be uploaded. */
+export function uploadExtensionOf(fileName: string): UploadExtension | null {
+  const extension = fileExtension(fileName);
+  return isAllowedExtension(extension) ? extension : null;
+}
+
+/** True when the name's extension is allowed and the bytes are what that extension claims. */
+export function isAllowedUpload(fileName: string, bytes: Uint8Array): boolean {
+  const extension = uploadExtensionOf(fileName);
+  if (!extension) return false;
+  const expected: readonly FileKind[] = uploadExtensions[extension].kinds;
+  const kind = detectFileKind(bytes);
+  if (expected.includes(kind)) return true;
+  // A text file is recognised by having no NUL byte; a CSV could happen to begin like an MP3 frame.
+  return expected.includes('text') && bytes.length > 0 && !bytes.includes(0);
+}
+
+/** The content type to serve a stored file with: from its bytes, refined by its (checked) extension. */
+export function contentTypeOf(fileName: string, bytes: Uint8Array): string {
+  const kind = detectFileKind(bytes);
+  if (isImageKind(kind)) return kindContentTypes[kind];
+  const extension = uploadExtensionOf(fileName);
+  if (extension && isAllowedUpload(fileName, bytes)) {
+    // No charset on text: restaurant CSV files are as often Shift_JIS (Excel) as UTF-8.
+    return uploadExtensions[extension].contentType;
+  }
+  return kind === 'text' ? 'application/octet-stream' : kindContentTypes[kind];
+}
+
+/** POST restaurant/upload/put-url and restaurant/generate-presigned-url. */
+export const uploadUrlRequestSchema = z.object({
+  file_name: z.string().trim().min(1).max(255),
+  content_type: z.string().trim().max(255).optional(),
+});
+export type UploadUrlRequest = z.infer<typeof uploadUrlRequestSchema>;
+
+export const uploadTicketSchema = z.object({
+  /** Where to PUT the bytes: a signed, expiring URL (relative to the API origin for the local driver). */
+  url: z.string(),
+  /** What an entity stores (image_name, banner_name, ...). */
+  file_key: z.string(),
+  public_url: z.string(),
+  expires_at: z.string(),
+  /** The Content-Type header to PUT with (the S3 driver signs it). */
+  content_type: z.string(),
+});
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
