@@ -1,6 +1,6 @@
 // Test set-up: translations ready, page reloads and the socket replaced by spies, a clean browser
 // state (storage, mocks, timers) for every test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../i18n/init.ts';
 
@@ -11,6 +11,9 @@ vi.mock('../lib/socket.ts', async (importOriginal) => {
   const { createFakeSocket } = await import('./fake-socket.ts');
   return { ...original, connectSocket: vi.fn(createFakeSocket) };
 });
+
+// CI machines have two cores shared by several suites: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await initI18n('jp');
