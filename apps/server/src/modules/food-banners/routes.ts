@@ -1,4 +1,91 @@
-// Routes of the food-banners area (to be built).
+// Paths of spec 2 §7 "Banners" (the restaurant's food banners). The list path is a constant the
+// spec does not show; it is GET restaurant/banner/{id_restaurant}, beside the other verbs' path.
+import {
+  type CreateBannerInput,
+  createBannerSchema,
+  type DeleteBannerInput,
+  deleteBannerSchema,
+  type UpdateBannerInput,
+  updateBannerSchema,
+} from '@noren/domain/catalogue/banners';
+import { unwrapData } from '@noren/domain/users';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
+import { createFoodBannersService } from './service.ts';
 
-export const foodBannersRoutes: ModuleRoutes = () => async () => {};
+const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
+const tags = ['food-banners'];
+
+export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
+  const banners = createFoodBannersService(deps.db, deps.storage);
+
+  app.get(
+    '/restaurant/banner/:id_restaurant',
+    {
+      schema: {
+        tags,
+        summary: "The restaurant's food banners, newest first",
+        params: z.object({ id_restaurant: z.coerce.number().int().positive().max(2_147_483_647) }),
+      },
+    },
+    async (request) => {
+      const { id_restaurant } = requireRestaurant(request);
+      const rows = await banners.list(id_restaurant, request.params.id_restaurant);
+      return ok(rows, { totalData: rows.length });
+    },
+  );
+
+  app.post(
+    '/restaurant/banner',
+    {
+      schema: {
+        tags,
+        summary: 'Create a food banner (always with slide_show false)',
+        body: wrapped(createBannerSchema),
+      },
+    },
+    async (request, reply) => {
+      const { id_restaurant } = requireRestaurant(request);
+      const created = await banners.create(id_restaurant, request.body as CreateBannerInput);
+      reply.status(201);
+      return ok(created, { code: 'BANNER_CREATED', status: 201 });
+    },
+  );
+
+  // The modal saves with PATCH, the list's switches with PUT (spec 2 §7): one behaviour for both.
+  for (const method of ['patch', 'put'] as const) {
+    app[method](
+      '/restaurant/banner',
+      {
+        schema: {
+          tags,
+          summary: 'Update a food banner: the form, or the Active / WEB Display switch',
+          body: wrapped(updateBannerSchema),
+        },
+      },
+      async (request) => {
+        const { id_restaurant } = requireRestaurant(request);
+        const updated = await banners.update(id_restaurant, request.body as UpdateBannerInput);
+        return ok(updated, { code: 'BANNER_UPDATED' });
+      },
+    );
+  }
+
+  app.delete(
+    '/restaurant/banner',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a food banner (body: id_banner, banner_name)',
+        body: wrapped(deleteBannerSchema),
+      },
+    },
+    async (request) => {
+      const { id_restaurant } = requireRestaurant(request);
+      await banners.remove(id_restaurant, (request.body as DeleteBannerInput).id_banner);
+      return ok(null, { code: 'BANNER_DELETED' });
+    },
+  );
+};

@@ -1,4 +1,93 @@
-// Routes of the free-menus area (to be built).
+// Paths of spec 2 §7 "Free menus": the paged list (1-based pages; ?status=true for the active
+// ones only, with totalPage, as the counter-order flow reads it), one menu, create, update, delete.
+import {
+  type CreateFreeMenuInput,
+  createFreeMenuSchema,
+  freeMenuIdParamsSchema,
+  freeMenuListQuerySchema,
+  type UpdateFreeMenuInput,
+  updateFreeMenuSchema,
+} from '@noren/domain/catalogue/free-menus';
+import { pageParamsSchema, unwrapData } from '@noren/domain/users';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
+import { createFreeMenusService } from './service.ts';
 
-export const freeMenusRoutes: ModuleRoutes = () => async () => {};
+const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
+const tags = ['free-menus'];
+
+export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
+  const freeMenus = createFreeMenusService(deps.db);
+
+  app.get(
+    '/restaurant/free-food-menu/list/:restaurantId/:page/:size',
+    {
+      schema: {
+        tags,
+        summary: "A page of the restaurant's free menus, newest first (answer: data, totalData, totalPage)",
+        params: pageParamsSchema.extend({ restaurantId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: freeMenuListQuerySchema,
+      },
+    },
+    async (request) => {
+      const { id_restaurant } = requireRestaurant(request);
+      const { restaurantId, page, size } = request.params;
+      const { rows, total, totalPage } = await freeMenus.list(id_restaurant, {
+        restaurantId,
+        page,
+        size,
+        onlyActive: request.query.status === 'true',
+      });
+      return { ...ok(rows, { totalData: total }), totalPage };
+    },
+  );
+
+  app.get(
+    '/restaurant/free-food-menu/:id',
+    { schema: { tags, summary: 'One free menu', params: freeMenuIdParamsSchema } },
+    async (request) => {
+      const { id_restaurant } = requireRestaurant(request);
+      return ok(await freeMenus.detail(id_restaurant, request.params.id));
+    },
+  );
+
+  app.post(
+    '/restaurant/free-food-menu',
+    { schema: { tags, summary: 'Create a free menu', body: wrapped(createFreeMenuSchema) } },
+    async (request, reply) => {
+      const { id_restaurant } = requireRestaurant(request);
+      const created = await freeMenus.create(id_restaurant, request.body as CreateFreeMenuInput);
+      reply.status(201);
+      return ok(created, { code: 'FREE_MENU_CREATED', status: 201 });
+    },
+  );
+
+  app.put(
+    '/restaurant/free-food-menu/:id',
+    {
+      schema: {
+        tags,
+        summary: "Update a free menu's name and/or status",
+        params: freeMenuIdParamsSchema,
+        body: wrapped(updateFreeMenuSchema),
+      },
+    },
+    async (request) => {
+      const { id_restaurant } = requireRestaurant(request);
+      const updated = await freeMenus.update(id_restaurant, request.params.id, request.body as UpdateFreeMenuInput);
+      return ok(updated, { code: 'FREE_MENU_UPDATED' });
+    },
+  );
+
+  app.delete(
+    '/restaurant/free-food-menu/:id',
+    { schema: { tags, summary: 'Delete a free menu', params: freeMenuIdParamsSchema } },
+    async (request) => {
+      const { id_restaurant } = requireRestaurant(request);
+      await freeMenus.remove(id_restaurant, request.params.id);
+      return ok(null, { code: 'FREE_MENU_DELETED' });
+    },
+  );
+};

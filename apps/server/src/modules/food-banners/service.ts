@@ -1,0 +1,197 @@
+// Food banners of the session's restaurant: list, create, update (the form and the Active / WEB
+// Display switches), delete. A banner's promo item must be a menu or sub-category of the same
+// restaurant; answers carry the image URL and the promo item's name.
+import {
+  applyBannerLinkUpdate,
+  type BannerLink,
+  bannerLinkIssues,
+  type CreateBannerInput,
+  type FoodBanner,
+  normalizeBannerLink,
+  type PromoType,
+  type UpdateBannerInput,
+} from '@noren/domain/catalogue/banners';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+
+export function createFoodBannersService(db: Db, storage: Storage) {
+  const baseQuery = (idRestaurant: number) =>
+    db
+      .selectFrom('food_banners as b')
+      .leftJoin('food_menus as m', (join) =>
+        join
+          .onRef('m.id_food_menu', '=', 'b.promo_id')
+          .on('b.promo_type', '=', 'food')
+          .onRef('m.id_restaurant', '=', 'b.id_restaurant'),
+      )
+      .leftJoin('food_sub_categories as s', (join) =>
+        join
+          .onRef('s.id_food_sub_category', '=', 'b.promo_id')
+          .on('b.promo_type', '=', 'sub_category')
+          .onRef('s.id_restaurant', '=', 'b.id_restaurant'),
+      )
+      .select([
+        'b.id_banner',
+        'b.id_restaurant',
+        'b.banner_name',
+        'b.promo_type',
+        'b.promo_id',
+        'b.web_url',
+        'b.is_active',
+        'b.slide_show',
+        'b.created_date',
+        'b.update_date',
+        sql<string | null>`coalesce(m.food_menu_name, s.sub_category_name)`.as('promo_name'),
+      ])
+      .where('b.id_restaurant', '=', idRestaurant);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+  const toBanner = (row: Row): FoodBanner => ({
+    ...row,
+    banner_url: storage.publicUrl(row.banner_name),
+    promo_name: row.promo_name ?? null,
+    created_date: row.created_date.toISOString(),
+    update_date: row.update_date.toISOString(),
+  });
+
+  async function findOne(idRestaurant: number, idBanner: number): Promise<FoodBanner> {
+    const row = await baseQuery(idRestaurant).where('b.id_banner', '=', idBanner).executeTakeFirst();
+    if (!row) throw notFound();
+    return toBanner(row);
+  }
+
+  /** A path or body naming another restaurant learns nothing about it. */
+  function assertOwnRestaurant(idRestaurant: number, given: number | undefined): void {
+    if (given !== undefined && given !== idRestaurant) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
+  }
+
+  /** The §5 rule on the final link, then: the promo item exists in this restaurant. */
+  async function checkLink(idRestaurant: number, link: BannerLink, executor: Db = db): Promise<void> {
+    const issues = bannerLinkIssues(link);
+    const [field, issue] = Object.entries(issues)[0] ?? [];
+    if (field && issue) {
+      if (issue === 'invalid_url') throw new AppError(400, 'BANNER_URL_INVALID', {}, field);
+      throw new AppError(400, 'REQUIRED_FIELD', { field }, field);
+    }
+    if (link.promo_type === 'URL' || link.promo_id === null) return;
+    const found =
+      link.promo_type === 'food'
+        ? await executor
+            .selectFrom('food_menus')
+            .select('id_food_menu as id')
+            .where('id_food_menu', '=', link.promo_id)
+            .where('id_restaurant', '=', idRestaurant)
+            .executeTakeFirst()
+        : await executor
+            .selectFrom('food_sub_categories')
+            .select('id_food_sub_category as id')
+            .where('id_food_sub_category', '=', link.promo_id)
+            .where('id_restaurant', '=', idRestaurant)
+            .executeTakeFirst();
+    if (!found) throw new AppError(400, 'BANNER_PROMO_NOT_FOUND', {}, 'promo_id');
+  }
+
+  /** An image key recorded as another restaurant's upload is refused (it is not this tenant's file). */
+  async function checkImage(idRestaurant: number, fileKey: string, executor: Db = db): Promise<void> {
+    const file = await executor
+      .selectFrom('stored_files')
+      .select('id_restaurant')
+      .where('file_key', '=', fileKey)
+      .executeTakeFirst();
+    if (file && file.id_restaurant !== null && file.id_restaurant !== idRestaurant) {
+      throw new AppError(400, 'BANNER_IMAGE_INVALID', {}, 'banner_name');
+    }
+  }
+
+  return {
+    async list(idRestaurant: number, pathRestaurant: number): Promise<FoodBanner[]> {
+      assertOwnRestaurant(idRestaurant, pathRestaurant);
+      const rows = await baseQuery(idRestaurant)
+        .orderBy('b.created_date', 'desc')
+        .orderBy('b.id_banner', 'desc')
+        .execute();
+      return rows.map(toBanner);
+    },
+
+    async create(idRestaurant: number, input: CreateBannerInput): Promise<FoodBanner> {
+      assertOwnRestaurant(idRestaurant, input.id_restaurant);
+      const link = normalizeBannerLink({
+        promo_type: input.promo_type,
+        promo_id: input.promo_id ?? null,
+        web_url: input.web_url ?? null,
+      });
+      await checkLink(idRestaurant, link);
+      await checkImage(idRestaurant, input.banner_name);
+      const inserted = await db
+        .insertInto('food_banners')
+        .values({
+          id_restaurant: idRestaurant,
+          banner_name: input.banner_name,
+          promo_type: link.promo_type as PromoType,
+          promo_id: link.promo_id,
+          web_url: link.web_url,
+          is_active: input.is_active ?? true,
+          // Spec 2 §4: a new banner is created with slide_show false, whatever a client sends.
+          slide_show: false,
+        })
+        .returning('id_banner')
+        .executeTakeFirstOrThrow();
+      return findOne(idRestaurant, inserted.id_banner);
+    },
+
+    async update(idRestaurant: number, input: UpdateBannerInput): Promise<FoodBanner> {
+      assertOwnRestaurant(idRestaurant, input.id_restaurant);
+      await db.transaction().execute(async (trx) => {
+        // The row lock keeps two saves of one banner from mixing their links.
+        const stored = await trx
+          .selectFrom('food_banners')
+          .select(['promo_type', 'promo_id', 'web_url', 'banner_name'])
+          .where('id_banner', '=', input.id_banner)
+          .where('id_restaurant', '=', idRestaurant)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!stored) throw notFound();
+        const link = applyBannerLinkUpdate(stored, {
+          promo_type: input.promo_type,
+          promo_id: input.promo_id,
+          web_url: input.web_url,
+        });
+        const linkChanged =
+          link.promo_type !== stored.promo_type || link.promo_id !== stored.promo_id || link.web_url !== stored.web_url;
+        // A switch on a banner whose menu was deleted since must still work: the link is checked when it changes.
+        if (linkChanged) await checkLink(idRestaurant, link, trx);
+        if (input.banner_name !== undefined && input.banner_name !== stored.banner_name) {
+          await checkImage(idRestaurant, input.banner_name, trx);
+        }
+        await trx
+          .updateTable('food_banners')
+          .set({
+            banner_name: input.banner_name ?? stored.banner_name,
+            promo_type: link.promo_type as PromoType,
+            promo_id: link.promo_id,
+            web_url: link.web_url,
+            ...(input.is_active === undefined ? {} : { is_active: input.is_active }),
+            ...(input.slide_show === undefined ? {} : { slide_show: input.slide_show }),
+            update_date: sql<Date>`now()`,
+          })
+          .where('id_banner', '=', input.id_banner)
+          .where('id_restaurant', '=', idRestaurant)
+          .execute();
+      });
+      return findOne(idRestaurant, input.id_banner);
+    },
+
+    async remove(idRestaurant: number, idBanner: number): Promise<void> {
+      const deleted = await db
+        .deleteFrom('food_banners')
+        .where('id_banner', '=', idBanner)
+        .where('id_restaurant', '=', idRestaurant)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw notFound();
+    },
+  };
+}
+
+export type FoodBannersService = ReturnType<typeof createFoodBannersService>;

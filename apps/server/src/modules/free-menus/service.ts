@@ -1,0 +1,112 @@
+// Free (call-number) menus of the session's restaurant: a paged list (optionally only the active
+// ones), one menu, create, update (name and/or status) and delete.
+import {
+  type CreateFreeMenuInput,
+  type FreeMenu,
+  totalPages,
+  type UpdateFreeMenuInput,
+} from '@noren/domain/catalogue/free-menus';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+
+export function createFreeMenusService(db: Db) {
+  const columns = [
+    'id_free_food_menu',
+    'id_restaurant',
+    'free_food_menu_name',
+    'status',
+    'created_at',
+    'updated_at',
+  ] as const;
+
+  type Row = {
+    id_free_food_menu: number;
+    id_restaurant: number;
+    free_food_menu_name: string;
+    status: boolean;
+    created_at: Date;
+    updated_at: Date;
+  };
+  const toFreeMenu = (row: Row): FreeMenu => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  });
+
+  /** A path or body naming another restaurant learns nothing about it. */
+  function assertOwnRestaurant(idRestaurant: number, given: number | undefined): void {
+    if (given !== undefined && given !== idRestaurant) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
+  }
+
+  return {
+    async list(idRestaurant: number, query: { restaurantId: number; page: number; size: number; onlyActive: boolean }) {
+      assertOwnRestaurant(idRestaurant, query.restaurantId);
+      let base = db.selectFrom('free_food_menus').where('id_restaurant', '=', idRestaurant);
+      if (query.onlyActive) base = base.where('status', '=', true);
+      const counted = await base.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      const total = Number(counted.count);
+      // Newest first, so a menu just added shows on the first page.
+      const rows = await base
+        .select(columns)
+        .orderBy('id_free_food_menu', 'desc')
+        .limit(query.size)
+        .offset((query.page - 1) * query.size)
+        .execute();
+      return { rows: rows.map(toFreeMenu), total, totalPage: totalPages(total, query.size) };
+    },
+
+    async detail(idRestaurant: number, id: number): Promise<FreeMenu> {
+      const row = await db
+        .selectFrom('free_food_menus')
+        .select(columns)
+        .where('id_free_food_menu', '=', id)
+        .where('id_restaurant', '=', idRestaurant)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return toFreeMenu(row);
+    },
+
+    async create(idRestaurant: number, input: CreateFreeMenuInput): Promise<FreeMenu> {
+      assertOwnRestaurant(idRestaurant, input.id_restaurant);
+      const row = await db
+        .insertInto('free_food_menus')
+        .values({
+          id_restaurant: idRestaurant,
+          free_food_menu_name: input.free_food_menu_name,
+          status: input.status ?? true,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      return toFreeMenu(row);
+    },
+
+    async update(idRestaurant: number, id: number, input: UpdateFreeMenuInput): Promise<FreeMenu> {
+      assertOwnRestaurant(idRestaurant, input.id_restaurant);
+      const row = await db
+        .updateTable('free_food_menus')
+        .set({
+          ...(input.free_food_menu_name === undefined ? {} : { free_food_menu_name: input.free_food_menu_name }),
+          ...(input.status === undefined ? {} : { status: input.status }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id_free_food_menu', '=', id)
+        .where('id_restaurant', '=', idRestaurant)
+        .returning(columns)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return toFreeMenu(row);
+    },
+
+    async remove(idRestaurant: number, id: number): Promise<void> {
+      const deleted = await db
+        .deleteFrom('free_food_menus')
+        .where('id_free_food_menu', '=', id)
+        .where('id_restaurant', '=', idRestaurant)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) throw notFound();
+    },
+  };
+}
+
+export type FreeMenusService = ReturnType<typeof createFreeMenusService>;

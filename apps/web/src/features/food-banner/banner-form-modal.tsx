@@ -1,0 +1,257 @@
+// Add/Edit Food Banner (spec 2 §4, §5): the image, the type, and the link the type needs (a menu,
+// a sub-category or a web address). Changing the type clears the link (domain changePromoType);
+// Save stays off while the image is missing, compressing or uploading, while a rule fails, or
+// while saving.
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  type BannerField,
+  type BannerFormValues,
+  type BannerIssue,
+  bannerFormIssues,
+  canSubmitBanner,
+  changePromoType,
+  emptyBannerForm,
+  type FoodBanner,
+  type PromoType,
+  promoTypes,
+  webUrlMaxLength,
+} from '@noren/domain/catalogue/banners';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../components/form-modal.tsx';
+import { ImageField } from '../../components/image-field.tsx';
+import { ApiError, errorText } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { type PromoOption, usePromoOptions } from './api/get-promo-options.ts';
+import { useSaveBanner } from './api/save-banner.ts';
+
+export interface BannerFormModalProps {
+  open: boolean;
+  idRestaurant: number;
+  /** The banner to edit; null for a new one. */
+  banner: FoodBanner | null;
+  onClose: () => void;
+}
+
+function initialValues(banner: FoodBanner | null): BannerFormValues {
+  if (!banner) return emptyBannerForm;
+  return {
+    banner_name: banner.banner_name,
+    promo_type: banner.promo_type,
+    promo_id: banner.promo_id,
+    web_url: banner.web_url,
+  };
+}
+
+const formFields: readonly BannerField[] = ['banner_name', 'promo_type', 'promo_id', 'web_url'];
+const isFormField = (field: string | undefined): field is BannerField =>
+  formFields.some((candidate) => candidate === field);
+
+export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerFormModalProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<BannerFormValues>(() => initialValues(banner));
+  const [imageUrl, setImageUrl] = useState<string | null>(banner?.banner_url ?? null);
+  const [imageBusy, setImageBusy] = useState(false);
+  const [touched, setTouched] = useState<Partial<Record<BannerField, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<BannerField, string>>>({});
+  const save = useSaveBanner();
+
+  const issues = bannerFormIssues(values);
+  const submittable = canSubmitBanner(values, { imageBusy, saving: save.isPending });
+
+  function touch(field: BannerField) {
+    setTouched((current) => ({ ...current, [field]: true }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  }
+
+  function issueText(issue: BannerIssue | undefined): string | undefined {
+    if (issue === 'required') return t('common.required');
+    if (issue === 'invalid_url') return t('food-banner.form.invalidUrl');
+    return undefined;
+  }
+
+  /** The message beside a field: the server's answer for it, or the rule once the field was touched. */
+  function errorOf(field: BannerField): string | undefined {
+    return serverErrors[field] ?? (touched[field] ? issueText(issues[field]) : undefined);
+  }
+
+  function changeType(next: PromoType) {
+    setValues((current) => changePromoType(current, next));
+    touch('promo_type');
+    // The new link starts untouched: "Required" appears once the user has been there.
+    setTouched((current) => ({ ...current, promo_id: false, web_url: false }));
+    setServerErrors({});
+  }
+
+  function submit() {
+    if (!submittable) return;
+    save.mutate(
+      { idRestaurant, values, editing: banner ?? undefined },
+      {
+        onSuccess: () => {
+          toast(t(banner ? 'food-banner.updated' : 'food-banner.created'), 'success');
+          onClose();
+        },
+        onError: (error) => {
+          // The global handler toasts; the field the server named shows the reason too.
+          if (error instanceof ApiError && isFormField(error.field)) {
+            const field = error.field;
+            setServerErrors((current) => ({ ...current, [field]: errorText(error) }));
+          }
+        },
+      },
+    );
+  }
+
+  const imageError = errorOf('banner_name');
+  return (
+    <FormModal
+      open={open}
+      title={t(banner ? 'food-banner.form.editTitle' : 'food-banner.form.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitDisabled={!submittable}
+      submitting={save.isPending}
+      submitLabel={t('food-banner.form.save')}
+      maxWidth="sm"
+      testId="banner-form"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <ImageField
+          label={t('food-banner.form.image')}
+          value={{ file_key: values.banner_name, url: imageUrl }}
+          onChange={(next) => {
+            setValues((current) => ({ ...current, banner_name: next.file_key }));
+            setImageUrl(next.url);
+            touch('banner_name');
+          }}
+          onBusyChange={setImageBusy}
+          required
+          {...(imageError ? { error: imageError } : {})}
+          previewWidth={240}
+          testId="banner-image"
+        />
+
+        <TextField
+          select
+          required
+          fullWidth
+          label={t('food-banner.form.type')}
+          value={values.promo_type ?? ''}
+          onChange={(event) => changeType(event.target.value as PromoType)}
+          onBlur={() => touch('promo_type')}
+          error={Boolean(errorOf('promo_type'))}
+          helperText={errorOf('promo_type') ?? ' '}
+          data-testid="banner-type"
+        >
+          {promoTypes.map((type) => (
+            <MenuItem key={type} value={type} data-testid={`banner-type-${type}`}>
+              {t(`food-banner.types.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+
+        {values.promo_type === 'URL' && (
+          <TextField
+            required
+            fullWidth
+            type="url"
+            label={t('food-banner.form.webUrl')}
+            placeholder="https://"
+            value={values.web_url ?? ''}
+            onChange={(event) => {
+              const web_url = event.target.value;
+              setValues((current) => ({ ...current, web_url }));
+              setServerErrors(({ web_url: _dropped, ...rest }) => rest);
+            }}
+            onBlur={() => touch('web_url')}
+            error={Boolean(errorOf('web_url'))}
+            helperText={errorOf('web_url') ?? t('food-banner.form.webUrlHint')}
+            slotProps={{ htmlInput: { maxLength: webUrlMaxLength, 'data-testid': 'banner-web-url', inputMode: 'url' } }}
+          />
+        )}
+
+        {(values.promo_type === 'food' || values.promo_type === 'sub_category') && (
+          <PromoChooser
+            type={values.promo_type}
+            idRestaurant={idRestaurant}
+            value={values.promo_id}
+            storedName={
+              banner && banner.promo_type === values.promo_type && banner.promo_id === values.promo_id
+                ? banner.promo_name
+                : null
+            }
+            error={errorOf('promo_id')}
+            onChange={(promo_id) => {
+              setValues((current) => ({ ...current, promo_id }));
+              touch('promo_id');
+            }}
+            onBlur={() => touch('promo_id')}
+          />
+        )}
+      </Stack>
+    </FormModal>
+  );
+}
+
+interface PromoChooserProps {
+  type: 'food' | 'sub_category';
+  idRestaurant: number;
+  value: number | null;
+  /** The saved item's name, for a banner whose item is not in the list (any more). */
+  storedName: string | null;
+  error: string | undefined;
+  onChange: (id: number | null) => void;
+  onBlur: () => void;
+}
+
+/** A searchable list of the restaurant's menus or sub-categories; an empty or failed list says so. */
+function PromoChooser({ type, idRestaurant, value, storedName, error, onChange, onBlur }: PromoChooserProps) {
+  const { t } = useTranslation();
+  const options = usePromoOptions(type, idRestaurant);
+  const loaded = options.data ?? [];
+  const selected: PromoOption | null =
+    value === null
+      ? null
+      : (loaded.find((option) => option.id === value) ?? {
+          id: value,
+          name: storedName ?? t('food-banner.missingPromo', { id: value }),
+        });
+  const choices = selected && !loaded.some((option) => option.id === selected.id) ? [selected, ...loaded] : loaded;
+  const label = t(type === 'food' ? 'food-banner.form.promoFood' : 'food-banner.form.promoSubCategory');
+
+  let hint = ' ';
+  if (options.isError) hint = t('food-banner.form.optionsFailed');
+  else if (options.isSuccess && loaded.length === 0)
+    hint = t(type === 'food' ? 'food-banner.form.noMenus' : 'food-banner.form.noSubCategories');
+
+  return (
+    <Autocomplete
+      options={choices}
+      value={selected}
+      onChange={(_event, option) => onChange(option?.id ?? null)}
+      onBlur={onBlur}
+      getOptionLabel={(option) => option.name}
+      getOptionKey={(option) => option.id}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      loading={options.isPending}
+      loadingText={t('food-banner.form.loadingOptions')}
+      noOptionsText={t('food-banner.form.noOptions')}
+      data-testid="banner-promo"
+      // Short enough to open below the field inside the dialog, keeping its label in view.
+      slotProps={{ listbox: { sx: { maxHeight: 240 } } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          required
+          label={label}
+          error={Boolean(error) || options.isError}
+          helperText={error ?? hint}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+// Free (call-number) menus (spec 2 §3 "Free food menu", §5 "Free menu form", §7 "Free menus"):
+// the wire contracts and the name rule shared by the server and the Add/Edit free menu form.
+import { z } from 'zod';
+
+export const freeMenuNameMaxLength = 100;
+
+/** Spec 2 §5: the name is trimmed and required. */
+export const freeMenuNameSchema = z.string().trim().min(1).max(freeMenuNameMaxLength);
+
+export type FreeMenuNameIssue = 'required' | 'too_long';
+
+/** The name's problem as the form shows it beside the field, or null when it can be saved. */
+export function freeMenuNameIssue(name: string): FreeMenuNameIssue | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'required';
+  if (trimmed.length > freeMenuNameMaxLength) return 'too_long';
+  return null;
+}
+
+/** Save is off while the name is blank (or too long) and while saving. */
+export function canSubmitFreeMenu(name: string, state: { saving: boolean }): boolean {
+  return !state.saving && freeMenuNameIssue(name) === null;
+}
+
+const restaurantIdSchema = z.coerce.number().int().positive().optional();
+
+/** POST restaurant/free-food-menu. A new free menu is active unless told otherwise. */
+export const createFreeMenuSchema = z.object({
+  free_food_menu_name: freeMenuNameSchema,
+  id_restaurant: restaurantIdSchema,
+  status: z.boolean().optional(),
+});
+export type CreateFreeMenuInput = z.infer<typeof createFreeMenuSchema>;
+
+/** PUT restaurant/free-food-menu/{id}: the name, the status, or both (the status switch sends only it). */
+export const updateFreeMenuSchema = z
+  .object({
+    free_food_menu_name: freeMenuNameSchema.optional(),
+    id_restaurant: restaurantIdSchema,
+    status: z.boolean().optional(),
+  })
+  .refine((body) => body.free_food_menu_name !== undefined || body.status !== undefined, {
+    path: ['free_food_menu_name'],
+    message: 'NOTHING_TO_UPDATE',
+  });
+export type UpdateFreeMenuInput = z.infer<typeof updateFreeMenuSchema>;
+
+export const freeMenuIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** ?status=true lists only active menus (the counter-order flow); absent lists all. */
+export const freeMenuListQuerySchema = z.object({
+  status: z.enum(['true', 'false']).optional(),
+});
+
+export const freeMenuSchema = z.object({
+  id_free_food_menu: z.number().int(),
+  id_restaurant: z.number().int(),
+  free_food_menu_name: z.string(),
+  status: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FreeMenu = z.infer<typeof freeMenuSchema>;
+
+/** The free-menu list page size (spec 2 §9). */
+export const freeMenuPageSize = 10;
+
+/** Pages needed for `total` rows of `size` (0 for an empty list). */
+export function totalPages(total: number, size: number): number {
+  return Math.ceil(total / size);
+}
