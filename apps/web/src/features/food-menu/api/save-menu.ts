@@ -1,0 +1,34 @@
+// POST restaurant/food/menu (a new menu, created with slide_show false) and PATCH
+// restaurant/food/menu (the whole menu with its id): the Add / Edit / Copy Menu form's Save.
+import { type Menu, type MenuPayload, menuSchema } from '@noren/domain/catalogue/menus';
+import type { Envelope } from '@noren/domain/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateMenus } from './get-menus.ts';
+
+const path = 'restaurant/food/menu';
+
+export interface SavedMenu {
+  menu: Menu;
+  envelope: Envelope<unknown>;
+}
+
+export interface SaveMenuInput {
+  mode: 'create' | 'update';
+  idRestaurant: number;
+  payload: MenuPayload;
+}
+
+export async function saveMenu({ mode, idRestaurant, payload }: SaveMenuInput): Promise<SavedMenu> {
+  const body = { ...payload, id_restaurant: idRestaurant, ...(mode === 'create' ? { slide_show: false } : {}) };
+  const envelope = mode === 'create' ? await api.post<unknown>(path, body) : await api.patch<unknown>(path, body);
+  return { menu: menuSchema.parse(envelope.data), envelope };
+}
+
+export function useSaveMenu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveMenu,
+    onSuccess: () => invalidateMenus(queryClient),
+  });
+}

@@ -1,0 +1,56 @@
+// Pieces the menu form's sections share: the section frame, the two-column grid, yen beside a
+// price, and how a section reads a field's message.
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { StoredLanguage } from '../../lib/language.ts';
+
+/** Field access for the sections: its message (when shown), and touching it. */
+export interface FieldErrors {
+  errorOf: (field: string) => string | undefined;
+  touch: (...fields: string[]) => void;
+}
+
+export const twoColumns = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: 2,
+} as const;
+
+/** Yen beside a price: '¥' before it in English, '円' after it in Japanese. */
+export function yenAdornment(language: StoredLanguage) {
+  return language === 'en'
+    ? { startAdornment: <InputAdornment position="start">¥</InputAdornment> }
+    : { endAdornment: <InputAdornment position="end">円</InputAdornment> };
+}
+
+export function Section({
+  title,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Box
+      component="section"
+      data-testid={testId}
+      sx={{ '& + &': { mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' } }}
+    >
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h4" component="h3">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+// How this screen family writes money, rule messages and receiving methods.
+import type { MenuDraft, MenuIssue, MenuMethodPriceDraft } from '@noren/domain/catalogue/menus';
+import { formatMessage } from '@noren/domain/messages';
+import type { StoredLanguage } from '../../lib/language.ts';
+import type { RestaurantMethod } from './api/get-receiving-methods.ts';
+
+/** Yen as Japanese readers write it (1,200円) and as English readers do (¥1,200). */
+export function formatYen(amount: number, language: StoredLanguage): string {
+  return language === 'en' ? `¥${amount.toLocaleString('en-US')}` : `${amount.toLocaleString('ja-JP')}円`;
+}
+
+/** Yen, or '-' when there is nothing to show. */
+export function formatYenOrDash(amount: number | null, language: StoredLanguage): string {
+  return amount === null ? '-' : formatYen(amount, language);
+}
+
+/** A stored 'YYYY-MM-DD' as readers of the language write it: 2025/04/01, or 04/01/2025 in English. */
+export function formatDate(date: string, language: StoredLanguage): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match;
+  return language === 'en' ? `${month}/${day}/${year}` : `${year}/${month}/${day}`;
+}
+
+/** The text beside a field: "Required" from the shared catalogue, every other rule from the domain's. */
+export function issueText(issue: MenuIssue, language: StoredLanguage, required: string): string {
+  if (issue.code === 'REQUIRED') return required;
+  const text = formatMessage(issue.code, issue.params ?? {});
+  return language === 'en' ? text.en : text.jp;
+}
+
+/**
+ * A method's name in the page's language (Take-out / テイクアウト), with the restaurant's own title
+ * after it when that says something else ("Take-out · 店頭受け取り").
+ */
+export function methodLabel(
+  method: Pick<RestaurantMethod, 'title' | 'method_name' | 'method_name_jp'>,
+  language: StoredLanguage,
+): string {
+  const typeName = (language === 'en' ? method.method_name : method.method_name_jp) || method.method_name || '';
+  const title = method.title?.trim() ?? '';
+  if (title === '' || title === method.method_name || title === method.method_name_jp) return typeName || title;
+  return typeName ? `${typeName} · ${title}` : title;
+}
+
+/**
+ * One price row per receiving method of the restaurant, in the restaurant's order: a method the
+ * menu already has keeps its row; a new one is applied at the base price (blank) for a new menu,
+ * and not applied for a stored menu that never had it.
+ */
+export function withRestaurantMethods(
+  draft: MenuDraft,
+  methods: readonly RestaurantMethod[],
+  language: StoredLanguage,
+  isNew: boolean,
+): MenuMethodPriceDraft[] {
+  const existing = new Map(draft.receiving_method.map((row) => [row.id_restaurant_receiving_method, row]));
+  return methods.map((method) => {
+    const row = existing.get(method.id_restaurant_receiving_method);
+    const label = methodLabel(method, language);
+    if (row) return { ...row, method_name: label, id_receiving_method: method.id_receiving_method };
+    return {
+      id_restaurant_receiving_method: method.id_restaurant_receiving_method,
+      id_receiving_method: method.id_receiving_method,
+      method_name: label,
+      food_menu_price: draft.price_link_SG ? draft.food_menu_price : '',
+      is_applied: isNew,
+    };
+  });
+}
