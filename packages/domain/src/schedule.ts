@@ -1,5 +1,5 @@
 // Weekly schedules with two shifts a day (sub-category sales restrictions, receiving-method
-// hours): the shape, the shift rules, and "is this instant inside a shift" in Asia/Tokyo.
+// closed hours): the shape, the shift rules, and "is this instant inside a shift" in Asia/Tokyo.
 import { z } from 'zod';
 import { businessTimeZone } from './restaurant.ts';
 
@@ -117,9 +117,9 @@ export function businessWeekdayAndTime(at: Date): { day_of_week: number; time: s
 }
 
 /**
- * Is the instant inside an active day's shift? For a sub-category the shifts are when it is NOT
- * sold (a sales restriction); for a receiving method they are its hours. A shift covers
- * [start, end).
+ * Is the instant inside an active day's shift? The shifts of `inactive_data` are when the thing is
+ * NOT available: a sub-category's sales restriction, a receiving method's closed hours. A shift
+ * covers [start, end).
  */
 export function isWithinShift(schedule: readonly WeekdaySchedule[], at: Date): boolean {
   const { day_of_week, time } = businessWeekdayAndTime(at);

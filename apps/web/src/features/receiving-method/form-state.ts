@@ -1,0 +1,218 @@
+// The Add/Edit Receiving Method form as data: the draft the fields edit (numbers kept as typed
+// text), every problem of a draft keyed by the field's body path, and the body sent to the server.
+// The tier and shift rules are the domain's (fee-tiers.ts, schedule.ts), the same the server runs.
+import type { FeeTierDraft, FeeTierIssueCode } from '@noren/domain/fee-tiers';
+import { orderableDistanceForEdit, type ReceivingMethod, receivingMethodIssues } from '@noren/domain/receiving-methods';
+import { emptyWeek, type ShiftError, type WeekdaySchedule } from '@noren/domain/schedule';
+
+export interface ImageDraft {
+  file_key: string | null;
+  url: string | null;
+}
+
+export interface TierDraft {
+  /** React key: stable while rows are added and removed. */
+  key: string;
+  id_service_shipping_fee: number | null;
+  name: string;
+  min_order_fee: string;
+  max_order_fee: string;
+  cost: string;
+  jancode: string;
+}
+
+export interface MethodDraft {
+  id_receiving_method: number | null;
+  title: string;
+  text: string;
+  detail: string;
+  tax: string;
+  service_fee: string;
+  active: boolean;
+  method_image: ImageDraft;
+  service_image: ImageDraft;
+  min_order_fee: string;
+  min_free_order_fee: string;
+  orderable_distance: string;
+  order_number_initials: string;
+  inactive_data: WeekdaySchedule[];
+  tiers: TierDraft[];
+}
+
+let tierCounter = 0;
+export const newTierKey = () => `tier-${++tierCounter}`;
+
+/** Whole yen or meters as typed: '' → null. */
+export function wholeNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** A percentage as typed: '' → null; '8.5' → 8.5. */
+export function decimalNumber(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export function emptyTier(min: number | null): TierDraft {
+  return {
+    key: newTierKey(),
+    id_service_shipping_fee: null,
+    name: '',
+    min_order_fee: text(min),
+    max_order_fee: '',
+    cost: '',
+    jancode: '',
+  };
+}
+
+export function emptyDraft(): MethodDraft {
+  return {
+    id_receiving_method: null,
+    title: '',
+    text: '',
+    detail: '',
+    tax: '',
+    service_fee: '',
+    active: true,
+    method_image: { file_key: null, url: null },
+    service_image: { file_key: null, url: null },
+    min_order_fee: '',
+    min_free_order_fee: '',
+    orderable_distance: '',
+    order_number_initials: '',
+    inactive_data: emptyWeek(),
+    tiers: [],
+  };
+}
+
+/** An edit starts from the stored method; an empty orderable distance starts at 1000 m (spec 3 §5). */
+export function draftFromMethod(method: ReceivingMethod): MethodDraft {
+  return {
+    id_receiving_method: method.id_receiving_method,
+    title: method.title,
+    text: method.text,
+    detail: method.detail,
+    tax: String(method.tax),
+    service_fee: String(method.service_fee),
+    active: method.active,
+    method_image: { file_key: method.method_image_name, url: method.method_image_url },
+    service_image: { file_key: method.service_image_name, url: method.service_image },
+    min_order_fee: text(method.min_order_fee),
+    min_free_order_fee: text(method.min_free_order_fee),
+    orderable_distance: String(orderableDistanceForEdit(method.orderable_distance)),
+    order_number_initials: method.order_number_initials,
+    inactive_data: method.inactive_data.map((day) => ({ ...day })),
+    tiers: method.service_shipping_fees.map((tier) => ({
+      key: newTierKey(),
+      id_service_shipping_fee: tier.id_service_shipping_fee,
+      name: tier.name,
+      min_order_fee: String(tier.min_order_fee),
+      max_order_fee: String(tier.max_order_fee),
+      cost: String(tier.cost),
+      jancode: tier.jancode ?? '',
+    })),
+  };
+}
+
+/** The tiers as the domain rules read them. */
+export function tierValues(tiers: readonly TierDraft[]): FeeTierDraft[] {
+  return tiers.map((tier) => ({
+    name: tier.name,
+    min_order_fee: wholeNumber(tier.min_order_fee),
+    max_order_fee: wholeNumber(tier.max_order_fee),
+    cost: wholeNumber(tier.cost),
+    jancode: tier.jancode,
+  }));
+}
+
+export type Problem =
+  | { kind: 'required' }
+  | { kind: 'percent' }
+  | { kind: 'initials' }
+  | { kind: 'rule'; code: FeeTierIssueCode; params: Readonly<Record<string, number>> }
+  | { kind: 'shift'; error: ShiftError };
+
+const requiredTexts = ['title', 'text', 'detail'] as const;
+const requiredNumbers = ['min_order_fee', 'orderable_distance'] as const;
+
+/**
+ * Every problem of the draft by body path (`title`, `service_shipping_fees.1.min_order_fee`,
+ * `inactive_data.3.end_shift_1`). Save stays disabled while there is any.
+ */
+export function draftProblems(
+  draft: MethodDraft,
+  context: { isNew: boolean; codeCompany: number | null },
+): Map<string, Problem> {
+  const problems = new Map<string, Problem>();
+  const add = (path: string, problem: Problem) => {
+    if (!problems.has(path)) problems.set(path, problem);
+  };
+
+  if (draft.id_receiving_method === null) add('id_receiving_method', { kind: 'required' });
+  for (const field of requiredTexts) if (draft[field].trim() === '') add(field, { kind: 'required' });
+  for (const field of ['tax', 'service_fee'] as const) {
+    const value = decimalNumber(draft[field]);
+    if (draft[field].trim() === '') add(field, { kind: 'required' });
+    else if (value === null || value > 100 || Math.round(value * 100) !== value * 100) add(field, { kind: 'percent' });
+  }
+  for (const field of requiredNumbers) if (wholeNumber(draft[field]) === null) add(field, { kind: 'required' });
+  if (context.isNew && !draft.service_image.file_key) add('service_image_name', { kind: 'required' });
+  if (!/^[A-Za-z]{0,3}$/.test(draft.order_number_initials.trim())) add('order_number_initials', { kind: 'initials' });
+
+  const issues = receivingMethodIssues(
+    {
+      id_receiving_method: draft.id_receiving_method,
+      min_order_fee: wholeNumber(draft.min_order_fee),
+      min_free_order_fee: wholeNumber(draft.min_free_order_fee),
+      service_shipping_fees: tierValues(draft.tiers),
+      inactive_data: draft.inactive_data,
+    },
+    context.codeCompany,
+  );
+  for (const issue of issues) {
+    add(
+      issue.path,
+      issue.kind === 'fee_tier'
+        ? { kind: 'rule', code: issue.code, params: issue.params }
+        : { kind: 'shift', error: issue.error },
+    );
+  }
+  return problems;
+}
+
+/** The POST / PUT body of a draft that has no problems. */
+export function bodyFromDraft(
+  draft: MethodDraft,
+  idRestaurant: number,
+  editing: Pick<ReceivingMethod, 'id_restaurant_receiving_method'> | null,
+): Record<string, unknown> {
+  return {
+    ...(editing ? { id_restaurant_receiving_method: editing.id_restaurant_receiving_method } : {}),
+    id_restaurant: idRestaurant,
+    id_receiving_method: draft.id_receiving_method,
+    title: draft.title.trim(),
+    text: draft.text.trim(),
+    detail: draft.detail.trim(),
+    tax: decimalNumber(draft.tax),
+    service_fee: decimalNumber(draft.service_fee),
+    active: draft.active,
+    method_image_name: draft.method_image.file_key,
+    service_image_name: draft.service_image.file_key,
+    min_order_fee: wholeNumber(draft.min_order_fee),
+    min_free_order_fee: wholeNumber(draft.min_free_order_fee),
+    orderable_distance: wholeNumber(draft.orderable_distance),
+    order_number_initials: draft.order_number_initials.trim().toUpperCase(),
+    inactive_data: draft.inactive_data,
+    service_shipping_fees: draft.tiers.map((tier) => ({
+      ...(tier.id_service_shipping_fee === null ? {} : { id_service_shipping_fee: tier.id_service_shipping_fee }),
+      name: tier.name.trim(),
+      min_order_fee: wholeNumber(tier.min_order_fee),
+      max_order_fee: wholeNumber(tier.max_order_fee),
+      cost: wholeNumber(tier.cost),
+      jancode: tier.jancode.trim() === '' ? null : tier.jancode.trim(),
+    })),
+  };
+}

@@ -1,0 +1,345 @@
+// Add/Edit Receiving Method (spec 3 §3, §5): every field of a method in one large modal — type,
+// texts, tax and service fee, images, order amounts, order number initials, fee tiers and weekday
+// inactive hours. Each problem shows beside its field; Save stays off while there is any.
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isDeliveryMethod, type ReceivingMethod, type ReceivingMethodMaster } from '@noren/domain/receiving-methods';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../components/fields/number-field.tsx';
+import { FormModal } from '../../components/form-modal.tsx';
+import { ImageField } from '../../components/image-field.tsx';
+import { ApiError, errorText } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
+import { useSaveReceivingMethod } from './api/save-receiving-method.ts';
+import { FeeTiersEditor } from './fee-tiers-editor.tsx';
+import {
+  bodyFromDraft,
+  draftFromMethod,
+  draftProblems,
+  emptyDraft,
+  type MethodDraft,
+  wholeNumber,
+} from './form-state.ts';
+import { isRequiredProblem, useProblemText } from './problem-text.ts';
+import { WeekdayShiftsEditor } from './weekday-shifts-editor.tsx';
+
+export interface ReceivingMethodFormModalProps {
+  open: boolean;
+  idRestaurant: number;
+  codeCompany: number | null;
+  /** The method to edit; null for a new one. */
+  method: ReceivingMethod | null;
+  master: readonly ReceivingMethodMaster[];
+  onClose: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h4" component="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 2 };
+
+export function ReceivingMethodFormModal({
+  open,
+  idRestaurant,
+  codeCompany,
+  method,
+  master,
+  onClose,
+}: ReceivingMethodFormModalProps) {
+  const { t, i18n } = useTranslation();
+  const problemText = useProblemText();
+  const [draft, setDraft] = useState<MethodDraft>(() => (method ? draftFromMethod(method) : emptyDraft()));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busyImages, setBusyImages] = useState<ReadonlySet<string>>(new Set());
+  const save = useSaveReceivingMethod();
+  const isNew = method === null;
+
+  const problems = draftProblems(draft, { isNew, codeCompany });
+  const delivery = isDeliveryMethod(draft.id_receiving_method);
+
+  function change(next: Partial<MethodDraft>, ...paths: string[]) {
+    setDraft((current) => ({ ...current, ...next }));
+    if (paths.length > 0) touch(...paths);
+    setServerErrors({});
+  }
+
+  function touch(...paths: string[]) {
+    setTouched((current) => {
+      const next = new Set(current);
+      for (const path of paths) next.add(path);
+      return next;
+    });
+  }
+
+  /** The text beside a field: the server's answer, else its problem (an empty field once visited). */
+  function messageOf(path: string): string | undefined {
+    if (serverErrors[path]) return serverErrors[path];
+    const problem = problems.get(path);
+    if (!problem) return undefined;
+    if (isRequiredProblem(problem) && !touched.has(path)) return undefined;
+    return problemText(problem);
+  }
+
+  const fieldState = (path: string, hint?: string) => {
+    const message = messageOf(path);
+    return {
+      error: Boolean(message),
+      helperText: message ?? hint,
+      onBlur: () => touch(path),
+      slotProps: { formHelperText: { 'data-testid': `method-${path}-error` } as object },
+    };
+  };
+
+  function setImageBusy(field: string, busy: boolean) {
+    setBusyImages((current) => {
+      const next = new Set(current);
+      if (busy) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+  }
+
+  function submit() {
+    if (problems.size > 0 || busyImages.size > 0) return;
+    save.mutate(
+      { body: bodyFromDraft(draft, idRestaurant, method), editing: !isNew },
+      {
+        onSuccess: () => {
+          toast(t(isNew ? 'receiving-method.created' : 'receiving-method.updated'), 'success');
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.field) setServerErrors({ [error.field]: errorText(error) });
+        },
+      },
+    );
+  }
+
+  const shiftProblems: Record<string, string> = {};
+  for (const [path, problem] of problems) {
+    const match = /^inactive_data\.(\d)\.(\w+)$/.exec(path);
+    if (match) shiftProblems[`${match[1]}.${match[2]}`] = problemText(problem);
+  }
+  for (const [path, text] of Object.entries(serverErrors)) {
+    const match = /^inactive_data\.(\d)\.(\w+)$/.exec(path);
+    if (match) shiftProblems[`${match[1]}.${match[2]}`] = text;
+  }
+
+  const typeLabel = (entry: ReceivingMethodMaster) =>
+    t(`receiving-method.types.${entry.types}`, {
+      defaultValue: i18n.language === 'en' ? entry.method_name : entry.method_name_jp,
+    });
+
+  return (
+    <FormModal
+      open={open}
+      title={t(isNew ? 'receiving-method.form.addTitle' : 'receiving-method.form.editTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitDisabled={problems.size > 0 || busyImages.size > 0}
+      submitting={save.isPending}
+      submitLabel={t('receiving-method.form.save')}
+      maxWidth="lg"
+      testId="method-form"
+    >
+      <Stack spacing={3} divider={<Divider flexItem />} sx={{ pt: 1 }}>
+        <Section title={t('receiving-method.form.basics')}>
+          <Box sx={twoColumns}>
+            <TextField
+              select
+              required
+              label={t('receiving-method.form.type')}
+              value={draft.id_receiving_method ?? ''}
+              onChange={(event) => change({ id_receiving_method: Number(event.target.value) }, 'id_receiving_method')}
+              {...fieldState('id_receiving_method')}
+              slotProps={{
+                ...fieldState('id_receiving_method').slotProps,
+                htmlInput: { 'data-testid': 'method-type-input' },
+                select: { SelectDisplayProps: { 'data-testid': 'method-type' } as object },
+              }}
+            >
+              {master.map((entry) => (
+                <MenuItem
+                  key={entry.id_receiving_method}
+                  value={entry.id_receiving_method}
+                  data-testid={`method-type-option-${entry.id_receiving_method}`}
+                >
+                  {typeLabel(entry)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              required
+              label={t('receiving-method.form.title')}
+              value={draft.title}
+              onChange={(event) => change({ title: event.target.value })}
+              {...fieldState('title')}
+              slotProps={{
+                ...fieldState('title').slotProps,
+                htmlInput: { 'data-testid': 'method-title', maxLength: 100 },
+              }}
+            />
+            <TextField
+              required
+              multiline
+              minRows={2}
+              label={t('receiving-method.form.text')}
+              value={draft.text}
+              onChange={(event) => change({ text: event.target.value })}
+              {...fieldState('text')}
+              slotProps={{
+                ...fieldState('text').slotProps,
+                htmlInput: { 'data-testid': 'method-text', maxLength: 1000 },
+              }}
+            />
+            <TextField
+              required
+              multiline
+              minRows={2}
+              label={t('receiving-method.form.detail')}
+              value={draft.detail}
+              onChange={(event) => change({ detail: event.target.value })}
+              {...fieldState('detail')}
+              slotProps={{
+                ...fieldState('detail').slotProps,
+                htmlInput: { 'data-testid': 'method-detail', maxLength: 4000 },
+              }}
+            />
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
+              <NumberField
+                required
+                kind="float"
+                label={t('receiving-method.form.tax')}
+                value={draft.tax}
+                onChange={(tax) => change({ tax })}
+                testId="method-tax"
+                {...fieldState('tax')}
+              />
+              <NumberField
+                required
+                kind="float"
+                label={t('receiving-method.form.serviceFee')}
+                value={draft.service_fee}
+                onChange={(service_fee) => change({ service_fee })}
+                testId="method-service-fee"
+                {...fieldState('service_fee')}
+              />
+            </Box>
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, alignItems: 'start' }}>
+              <TextField
+                label={t('receiving-method.form.initials')}
+                value={draft.order_number_initials}
+                onChange={(event) => change({ order_number_initials: event.target.value.toUpperCase() })}
+                {...fieldState('order_number_initials', t('receiving-method.form.initialsHint'))}
+                slotProps={{
+                  ...fieldState('order_number_initials').slotProps,
+                  htmlInput: { 'data-testid': 'method-initials', maxLength: 3 },
+                }}
+              />
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={
+                  <Switch
+                    checked={draft.active}
+                    onChange={(event) => change({ active: event.target.checked })}
+                    slotProps={{ input: { 'data-testid': 'method-active' } as object }}
+                  />
+                }
+                label={t('receiving-method.form.active')}
+              />
+            </Box>
+          </Box>
+        </Section>
+
+        <Section title={t('receiving-method.form.images')}>
+          <Box sx={twoColumns}>
+            <ImageField
+              label={t('receiving-method.form.methodImage')}
+              value={draft.method_image}
+              onChange={(method_image) => change({ method_image })}
+              onBusyChange={(busy) => setImageBusy('method_image', busy)}
+              error={messageOf('method_image_name')}
+              previewWidth={120}
+              testId="method-image"
+            />
+            <ImageField
+              label={t('receiving-method.form.serviceImage')}
+              value={draft.service_image}
+              onChange={(service_image) => change({ service_image }, 'service_image_name')}
+              onBusyChange={(busy) => setImageBusy('service_image', busy)}
+              required={isNew}
+              error={messageOf('service_image_name')}
+              previewWidth={120}
+              testId="method-service-image"
+            />
+          </Box>
+        </Section>
+
+        <Section title={t('receiving-method.form.amounts')}>
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, columnGap: 2, rowGap: 2 }}
+          >
+            <NumberField
+              required
+              kind="number"
+              label={t('receiving-method.form.minOrderFee')}
+              value={draft.min_order_fee}
+              onChange={(min_order_fee) => change({ min_order_fee })}
+              testId="method-min-order-fee"
+              {...fieldState('min_order_fee')}
+            />
+            <NumberField
+              kind="number"
+              label={t(delivery ? 'receiving-method.form.minFreeShipping' : 'receiving-method.form.minFreeService')}
+              value={draft.min_free_order_fee}
+              onChange={(min_free_order_fee) => change({ min_free_order_fee }, 'min_free_order_fee')}
+              testId="method-min-free-order-fee"
+              {...fieldState('min_free_order_fee', t('receiving-method.form.freeHint'))}
+            />
+            <NumberField
+              required
+              kind="number"
+              label={t('receiving-method.form.orderableDistance')}
+              value={draft.orderable_distance}
+              onChange={(orderable_distance) => change({ orderable_distance })}
+              testId="method-orderable-distance"
+              {...fieldState('orderable_distance')}
+            />
+          </Box>
+        </Section>
+
+        <FeeTiersEditor
+          tiers={draft.tiers}
+          onChange={(tiers) => change({ tiers })}
+          minOrderFee={wholeNumber(draft.min_order_fee)}
+          freeThreshold={wholeNumber(draft.min_free_order_fee)}
+          codeCompany={codeCompany}
+          idReceivingMethod={draft.id_receiving_method}
+          serverErrors={serverErrors}
+        />
+
+        <WeekdayShiftsEditor
+          value={draft.inactive_data}
+          onChange={(inactive_data) => change({ inactive_data })}
+          problems={shiftProblems}
+        />
+      </Stack>
+    </FormModal>
+  );
+}

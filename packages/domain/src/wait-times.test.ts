@@ -1,0 +1,59 @@
+// Wait times: whole minutes only (a lone minus sign refused), and the bodies of the §7 calls.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createWaitTimeSchema,
+  deleteWaitTimeSchema,
+  isWaitTimeText,
+  maxWaitTimeMinutes,
+  parseWaitTimeText,
+  updateWaitTimeSchema,
+} from './wait-times.ts';
+
+describe('wait time text', () => {
+  it('refuses a lone minus sign, an empty text, negatives, decimals and words', () => {
+    for (const text of ['-', '', ' ', '-5', '1.5', '1e2', 'ten', '5分']) {
+      expect(isWaitTimeText(text)).toBe(false);
+      expect(parseWaitTimeText(text)).toBeNull();
+    }
+  });
+
+  it('accepts any whole number of minutes up to a day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: maxWaitTimeMinutes }), (minutes) => {
+        expect(parseWaitTimeText(String(minutes))).toBe(minutes);
+        expect(createWaitTimeSchema.parse({ id_restaurant_receiving_method: 1, wait_time: minutes }).wait_time).toBe(
+          minutes,
+        );
+      }),
+    );
+    expect(parseWaitTimeText(String(maxWaitTimeMinutes + 1))).toBeNull();
+  });
+});
+
+describe('wait time bodies', () => {
+  it('needs a receiving method and a wait time; the description is optional', () => {
+    expect(createWaitTimeSchema.parse({ id_restaurant_receiving_method: '3', wait_time: '15' })).toEqual({
+      id_restaurant_receiving_method: 3,
+      wait_time: 15,
+      description: '',
+    });
+    expect(createWaitTimeSchema.safeParse({ wait_time: 5 }).error?.issues[0]?.path).toEqual([
+      'id_restaurant_receiving_method',
+    ]);
+    expect(createWaitTimeSchema.safeParse({ id_restaurant_receiving_method: 1 }).error?.issues[0]?.path).toEqual([
+      'wait_time',
+    ]);
+    for (const wait_time of ['-', -1, 2.5, '']) {
+      expect(createWaitTimeSchema.safeParse({ id_restaurant_receiving_method: 1, wait_time }).success).toBe(false);
+    }
+    expect(
+      createWaitTimeSchema.parse({ id_restaurant_receiving_method: 1, wait_time: 5, description: null }).description,
+    ).toBe('');
+  });
+
+  it('update and delete name the wait time', () => {
+    expect(updateWaitTimeSchema.safeParse({ id_restaurant_receiving_method: 1, wait_time: 5 }).success).toBe(false);
+    expect(deleteWaitTimeSchema.parse({ id_wait_time: '7', wait_time: 5, description: '' }).id_wait_time).toBe(7);
+  });
+});

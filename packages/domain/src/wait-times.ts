@@ -1,0 +1,72 @@
+// Wait times (spec 3 §2.4, §3, §5, §7): minutes a restaurant announces per receiving method. The
+// bodies of POST / PUT / DELETE restaurant/wait/time/{restaurantId}, the answer of GET, and the
+// input rule of the modal (whole minutes; a lone minus sign is refused).
+import { z } from 'zod';
+
+/** A day; nobody announces a longer wait. */
+export const maxWaitTimeMinutes = 1440;
+
+/** Is the text typed into the wait-time field a valid number of minutes? '-' and '' are not. */
+export function isWaitTimeText(text: string): boolean {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) && Number(trimmed) <= maxWaitTimeMinutes;
+}
+
+/** The minutes of a typed text, or null when it is not a valid wait time. */
+export function parseWaitTimeText(text: string): number | null {
+  return isWaitTimeText(text) ? Number(text.trim()) : null;
+}
+
+/** Whole minutes; digits in a string are accepted (the original clients sent text). */
+export const waitTimeMinutesSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number().int().min(0).max(maxWaitTimeMinutes),
+);
+
+const positiveId = z.coerce.number().int().positive();
+const description = z
+  .string()
+  .trim()
+  .max(200)
+  .nullable()
+  .optional()
+  .transform((value) => value ?? '');
+
+export const createWaitTimeSchema = z.object({
+  id_restaurant_receiving_method: positiveId,
+  wait_time: waitTimeMinutesSchema,
+  description,
+});
+export type CreateWaitTimeInput = z.infer<typeof createWaitTimeSchema>;
+
+export const updateWaitTimeSchema = createWaitTimeSchema.extend({ id_wait_time: positiveId });
+export type UpdateWaitTimeInput = z.infer<typeof updateWaitTimeSchema>;
+
+/** DELETE names the wait time; the other fields of the spec's body are accepted and ignored. */
+export const deleteWaitTimeSchema = z.object({
+  id_wait_time: positiveId,
+  id_restaurant_receiving_method: positiveId.optional(),
+  wait_time: z.unknown().optional(),
+  description: z.unknown().optional(),
+});
+export type DeleteWaitTimeInput = z.infer<typeof deleteWaitTimeSchema>;
+
+export const waitTimeQuerySchema = z.object({ id_restaurant_receiving_method: positiveId.optional() });
+
+/** A wait time as GET restaurant/wait/time/{id_restaurant} answers it, joined to its method. */
+export const waitTimeSchema = z.object({
+  id_wait_time: z.number().int(),
+  id_restaurant: z.number().int(),
+  wait_time: z.number().int(),
+  description: z.string(),
+  id_restaurant_receiving_method: z.number().int(),
+  id_receiving_method: z.number().int(),
+  title: z.string(),
+  types: z.string(),
+});
+export type WaitTime = z.infer<typeof waitTimeSchema>;
+
+/** Shortest first (ties by id): the order of the dashboard's coloured circles (spec 3 §2.2). */
+export function byWaitTime(a: Pick<WaitTime, 'wait_time' | 'id_wait_time'>, b: typeof a): number {
+  return a.wait_time - b.wait_time || a.id_wait_time - b.id_wait_time;
+}
