@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { JobSender } from './jobs/queue.ts';
 import { failure, ok } from './lib/envelope.ts';
 import { appVersionsRoutes } from './modules/app-versions/routes.ts';
 import { createAppVersionsService } from './modules/app-versions/service.ts';
@@ -31,7 +32,11 @@ export interface BuiltApp {
   storage: Storage;
 }
 
-export async function buildApp(config: AppConfig, db: Db, options: { storage?: Storage } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  db: Db,
+  options: { storage?: Storage; jobs?: JobSender } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (request) => {
@@ -50,6 +55,9 @@ export async function buildApp(config: AppConfig, db: Db, options: { storage?: S
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  // Background jobs: routes send them through app.jobs. main.ts starts and stops the queue; an app
+  // built without one (most tests) has null here.
+  app.decorate('jobs', options.jobs ?? null);
 
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {

@@ -1,9 +1,12 @@
 // The server process: database (embedded unless DATABASE_URL), migrations, demo seed on first
 // run, HTTP + Socket.IO on one port, and a graceful stop on SIGINT/SIGTERM.
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, ensureDatabase, migrateToLatest } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded.ts';
+import { jobDefinitions } from './jobs/definitions.ts';
+import { startJobQueue } from './jobs/queue.ts';
 import { demoAccounts, seedDemo } from './seed/demo.ts';
 import { createStorage } from './storage/create-storage.ts';
 
@@ -20,7 +23,16 @@ const db = createDb(databaseUrl as string, 20);
 await migrateToLatest(db);
 const seeded = config.demoSeed ? await seedDemo(db, createStorage(config)) : false;
 
-const { app } = await buildApp(config, db);
+// Background jobs (pg-boss in the schema 'pgboss' of the same database): time-frame generation now,
+// push delivery, imports and exports later. Started before the app so routes can send jobs.
+const jobs = await startJobQueue({
+  connectionString: databaseUrl as string,
+  db,
+  log: pino({ level: config.logLevel, name: 'jobs' }),
+  definitions: jobDefinitions,
+});
+
+const { app } = await buildApp(config, db, { jobs });
 const address = await app.listen({ host: config.host, port: config.port });
 const port = Number(new URL(address).port);
 const url = config.publicUrl ?? `http://localhost:${port}`;
@@ -40,7 +52,8 @@ async function stop(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const deadline = setTimeout(() => process.exit(1), 5000);
   deadline.unref();
-  await app.close().catch(() => undefined);
+  // The queue lets a running job finish for up to 1 s while the HTTP server closes.
+  await Promise.all([app.close().catch(() => undefined), jobs.stop(1000).catch(() => undefined)]);
   await db.destroy().catch(() => undefined);
   await embedded?.stop().catch(() => undefined);
   process.exit(0);

@@ -4,6 +4,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import pg from 'pg';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as catalogueAndReceiving from './migrations/0002-catalogue-and-receiving.ts';
+import * as orders from './migrations/0003-orders.ts';
 import type { Database } from './schema.ts';
 
 // bigint counts come back as strings by default; ours stay far below 2^53.
@@ -15,6 +16,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-catalogue-and-receiving': catalogueAndReceiving,
+  '0003-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -22,9 +24,13 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export type Db = Kysely<Database>;
 
 export function createDb(connectionString: string, max = 10): Db {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.error(`database connection lost: ${error.message}`);
   });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

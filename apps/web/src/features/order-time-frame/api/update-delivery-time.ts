@@ -1,0 +1,29 @@
+// PATCH restaurant/delivery-time/{id} {max_order}: a frame's quota. The server refuses a value
+// below the orders already received (400 naming max_order, with the count in its message).
+import { type DeliveryTimeFrame, deliveryTimeFrameSchema } from '@noren/domain/delivery-times';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { deliveryTimeKeys } from './get-delivery-times.ts';
+
+export interface UpdateDeliveryTimeInput {
+  id_delivery_time_frame: number;
+  max_order: number;
+}
+
+export async function updateDeliveryTime({
+  id_delivery_time_frame,
+  max_order,
+}: UpdateDeliveryTimeInput): Promise<DeliveryTimeFrame> {
+  const answer = await api.patch<unknown>(`restaurant/delivery-time/${id_delivery_time_frame}`, { max_order });
+  return deliveryTimeFrameSchema.parse(answer.data);
+}
+
+export function useUpdateDeliveryTime() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDeliveryTime,
+    // The form shows a refusal of max_order beside the field and toasts anything else itself.
+    meta: { skipErrorToast: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveryTimeKeys.lists() }),
+  });
+}
