@@ -1,15 +1,17 @@
 // The demo platform, written once on first run: a store with three restaurants (by_order,
 // reservation, delivery), their owners and staff, a superadmin, full catalogues with pictures,
 // receiving methods with wait times and fee tiers, delivery time frames, and app versions.
+
+import type { TimeFrameSettings } from '@noren/domain/delivery-times';
 import { defaultStaffPermissions, ownerPermissions } from '@noren/domain/permissions';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Storage } from '../storage/storage.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { bentoCatalogue, ramenCatalogue, sushiCatalogue } from './catalogue-data.ts';
-import { type FrameSettings, seedDeliveryFrames, seedReceivingMethods } from './operations.ts';
+import { seedDeliveryFrames, seedReceivingMethods } from './operations.ts';
 
-const bentoFrames: FrameSettings = {
+const bentoFrames: TimeFrameSettings = {
   interval_time_frame: 30,
   days_time_frame: 10,
   max_order: 10,

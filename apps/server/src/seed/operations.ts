@@ -1,5 +1,6 @@
 // Demo receiving methods with wait times and fee tiers, and a delivery restaurant's time frames
 // and holiday.
+import { addDays, generateTimeFramesForDays, type TimeFrameSettings } from '@noren/domain/delivery-times';
 import { businessDate } from '@noren/domain/restaurant';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -106,52 +107,22 @@ export async function seedReceivingMethods(
   }
 }
 
-export interface FrameSettings {
-  interval_time_frame: number;
-  days_time_frame: number;
-  max_order: number;
-  closing_time: number;
-  open_reservation: string;
-  close_reservation: string;
-}
-
-const toMinutes = (time: string) => {
-  const [hours = '0', minutes = '0'] = time.split(':');
-  return Number(hours) * 60 + Number(minutes);
-};
-const toTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
-
-/** Frames of the coming days (none on the holiday), and three orders already in today's noon frame. */
+/** Frames of the coming days from the domain's one generator (none on the holiday), and three
+ * orders already in today's noon frame. */
 export async function seedDeliveryFrames(
   trx: Transaction<Database>,
   idRestaurant: number,
-  settings: FrameSettings,
+  settings: TimeFrameSettings,
   holidayInDays: number,
 ): Promise<void> {
-  const day = (offset: number) => businessDate(new Date(Date.now() + offset * 86_400_000));
-  const holiday = day(holidayInDays);
+  const today = businessDate(new Date());
+  const holiday = addDays(today, holidayInDays);
   await trx.insertInto('holidays').values({ id_restaurant: idRestaurant, date: holiday }).execute();
-  const rows = [];
-  for (let offset = 0; offset < settings.days_time_frame; offset++) {
-    const date = day(offset);
-    if (date === holiday) continue;
-    for (
-      let start = toMinutes(settings.open_reservation);
-      start + settings.interval_time_frame <= toMinutes(settings.close_reservation);
-      start += settings.interval_time_frame
-    ) {
-      rows.push({
-        id_restaurant: idRestaurant,
-        date,
-        start_time: toTime(start),
-        end_time: toTime(start + settings.interval_time_frame),
-        max_order: settings.max_order,
-        count_order: offset === 0 && start === 12 * 60 ? 3 : 0,
-        closing_time: settings.closing_time,
-      });
-    }
-  }
+  const rows = generateTimeFramesForDays(settings, today, [holiday]).map((frame) => ({
+    id_restaurant: idRestaurant,
+    ...frame,
+    count_order: frame.date === today && frame.start_time === '12:00:00' ? 3 : 0,
+  }));
   if (rows.length > 0)
     await trx
       .insertInto('delivery_time_frames')
