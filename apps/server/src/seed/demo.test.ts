@@ -255,3 +255,24 @@ describe('demo restaurant settings', () => {
     });
   });
 });
+
+describe('demo orders', () => {
+  it('leaves a dozen orders of today in various states, priced and numbered by the real intake', async () => {
+    const orders = await ctx.db.selectFrom('food_orders').selectAll().execute();
+    expect(orders.length).toBeGreaterThanOrEqual(12);
+    const states = new Set(orders.map((order) => order.cooking_status));
+    for (const state of ['stop', 'cooking', 'done', 'receipt']) expect(states).toContain(state);
+    for (const order of orders) {
+      expect(order.order_number).toMatch(/^[A-Z]+\d{3,}$/);
+      expect(order.total_price).toBeGreaterThan(0);
+    }
+    const owner1 = await login(ctx.app, 'owner1@noren.example', password);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/restaurant/order/${owner1.user.id_restaurant}/1/50`,
+      headers: owner1.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.data_list.length).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -10,6 +10,7 @@ import type { Storage } from '../storage/storage.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { bentoCatalogue, ramenCatalogue, sushiCatalogue } from './catalogue-data.ts';
 import { seedDeliveryFrames, seedReceivingMethods } from './operations.ts';
+import { seedDemoOrders } from './orders.ts';
 
 const bentoFrames: TimeFrameSettings = {
   interval_time_frame: 30,
@@ -288,5 +289,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       ])
       .execute();
   });
+  // Orders go through the real intake after the catalogue is committed.
+  await seedDemoOrders(db, storage, (line) => console.warn(line));
   return true;
 }

@@ -24,8 +24,9 @@ const menu = (overrides: Partial<MenuPriceSource> = {}): MenuPriceSource => ({
   ...overrides,
 });
 
+// Discount price 800 on a 1,000 yen menu: 200 off while the window is open.
 const discounted = menu({
-  food_menu_price_discount: 200,
+  food_menu_price_discount: 800,
   discount_start_date: '2025-04-01',
   discount_start_time: '11:00:00',
   discount_end_date: '2025-04-01',
@@ -49,7 +50,11 @@ describe('unit price', () => {
     expect(unitPrice(discounted, { food_menu_price: 900, is_applied: true }, new Date('2025-04-01T03:00:00Z'))).toBe(
       700,
     );
-    expect(unitPrice({ ...discounted, food_menu_price: 100 }, null, new Date('2025-04-01T03:00:00Z'))).toBe(0);
+    expect(unitPrice(discounted, { food_menu_price: 150, is_applied: true }, new Date('2025-04-01T03:00:00Z'))).toBe(0);
+    // A discount price above the base price takes nothing off.
+    expect(unitPrice({ ...discounted, food_menu_price_discount: 1200 }, null, new Date('2025-04-01T03:00:00Z'))).toBe(
+      1000,
+    );
   });
 });
 

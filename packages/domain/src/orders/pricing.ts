@@ -2,9 +2,10 @@
 // shown by the dashboard. All amounts are whole yen.
 //
 // - Unit price: the receiving method's price of the menu (food_menu_receiving_methods) when it is
-//   applied, else the menu's base price; minus the discount while its window is open (Asia/Tokyo).
-//   The discount is an amount taken off the unit price (spec 3 §9: "base price … − discount"),
-//   never below 0.
+//   applied, else the menu's base price; while the discount window is open (Asia/Tokyo) the
+//   discount is taken off. food_menu_price_discount is the DISCOUNT PRICE the owner enters (the
+//   menu list shows it as the price during the window), so the discount (spec 3 §9's "− discount")
+//   is base price − discount price; a method price is lowered by the same amount, never below 0.
 // - extra_price: the chosen options' additional_cost, summed. Item total = (price + extra_price) × qty.
 // - Subtotal: the item totals. Service fee = subtotal × the method's service_fee %; tax = (subtotal +
 //   service fee) × the method's tax % (spec 3 §9 taxes the price with its service fee). Both are
@@ -35,7 +36,9 @@ export interface MethodPrice {
 /** The unit price of a menu for a receiving method at an instant. */
 export function unitPrice(menu: MenuPriceSource, methodPrice: MethodPrice | null | undefined, now: Date): number {
   const listed = methodPrice?.is_applied ? methodPrice.food_menu_price : menu.food_menu_price;
-  const discount = isDiscountActive(menu, now) ? (menu.food_menu_price_discount ?? 0) : 0;
+  const discountPrice = menu.food_menu_price_discount;
+  const discount =
+    discountPrice !== null && isDiscountActive(menu, now) ? Math.max(0, menu.food_menu_price - discountPrice) : 0;
   return Math.max(0, listed - discount);
 }
 

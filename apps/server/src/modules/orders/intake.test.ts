@@ -76,7 +76,7 @@ beforeAll(async () => {
   catalogue.sale = await menu(db, where, {
     name: 'セール',
     price: 1000,
-    discount: { amount: 300, from: yesterday(), to: tomorrow() },
+    discount: { price: 700, from: yesterday(), to: tomorrow() },
   });
   catalogue.lastOne = await menu(db, where, { name: '限定丼', price: 1200, stock: 1 });
   catalogue.inactive = await menu(db, where, { name: '終売', status: 'inactive' });

@@ -109,7 +109,8 @@ export async function menu(
     stock?: number;
     status?: 'active' | 'inactive';
     quota_per_user?: number | null;
-    discount?: { amount: number; from: string; to: string } | null;
+    /** The discount price (the price while the window is open). */
+    discount?: { price: number; from: string; to: string } | null;
     image_name?: string | null;
   } = {},
 ) {
@@ -126,7 +127,7 @@ export async function menu(
       tax: 8,
       jancode: `49${String(codeSequence).padStart(11, '0')}`,
       image_name: options.image_name ?? null,
-      food_menu_price_discount: options.discount?.amount ?? null,
+      food_menu_price_discount: options.discount?.price ?? null,
       discount_start_date: options.discount?.from ?? null,
       discount_start_time: options.discount ? '00:00:00' : null,
       discount_end_date: options.discount?.to ?? null,
