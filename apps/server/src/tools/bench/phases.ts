@@ -13,8 +13,11 @@ export interface Watched {
   postmaster?: number | null | undefined;
 }
 
-/** CPU use during a phase, in % of one core, per process group. */
-export type CpuUse = Record<string, number>;
+/** CPU seconds each process group used during a phase, and the phase's wall time in seconds. */
+export interface CpuUse {
+  wall: number;
+  used: Record<string, number>;
+}
 
 function snapshot(watched: Watched, extra: number[]): Record<string, number> {
   const self = process.cpuUsage();
@@ -26,19 +29,16 @@ function snapshot(watched: Watched, extra: number[]): Record<string, number> {
   };
 }
 
-/** Measures what `work` costs each process, as % of one core over its wall time. */
+/** Measures the CPU time `work` costs each process group. */
 export async function withCpu<T>(watched: Watched, extra: () => number[], work: () => Promise<T>) {
   const before = snapshot(watched, extra());
   const started = performance.now();
   const result = await work();
-  const seconds = (performance.now() - started) / 1000;
+  const wall = (performance.now() - started) / 1000;
   const after = snapshot(watched, extra());
-  const cpu: CpuUse = {};
-  for (const key of Object.keys(after)) {
-    const used = (after[key] ?? 0) - (before[key] ?? 0);
-    if (used > 0) cpu[key] = (100 * used) / seconds;
-  }
-  return { result, cpu };
+  const used: Record<string, number> = {};
+  for (const key of Object.keys(after)) used[key] = Math.max(0, (after[key] ?? 0) - (before[key] ?? 0));
+  return { result, cpu: { wall, used } satisfies CpuUse };
 }
 
 export interface HttpPhase {
@@ -58,6 +58,8 @@ export async function httpPhase(watched: Watched, options: LoadOptions): Promise
 export interface EventPhase extends HttpPhase {
   /** Latency of every (order, socket) delivery of the measured orders. */
   latencies: number[];
+  /** Arrival minus the POST's answer, per delivery (negative: the socket was first). */
+  afterAnswer: number[];
   expected: number;
   delivered: number;
   sockets: { connected: number; failed: number; connectMs: number };
@@ -77,7 +79,7 @@ export async function eventPhase(
 ): Promise<EventPhase> {
   const swarm = await startSwarm(socketOrigin, auths, logDir);
   try {
-    const sentAt = new Map<number, number>();
+    const sentAt = new Map<number, { sent: number; done: number }>();
     const { result, cpu } = await withCpu(
       watched,
       () => [swarm.child.pid],
@@ -88,7 +90,7 @@ export async function eventPhase(
           onAnswer: (answer) => {
             if (!answer.measured || answer.status !== 201) return;
             const id = (JSON.parse(answer.text) as { data?: { id_food_order?: number } }).data?.id_food_order;
-            if (typeof id === 'number') sentAt.set(id, answer.sentAt);
+            if (typeof id === 'number') sentAt.set(id, { sent: answer.sentAt, done: answer.doneAt });
           },
         });
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -97,13 +99,18 @@ export async function eventPhase(
       },
     );
     const latencies: number[] = [];
-    for (const [id, sent] of sentAt) {
-      for (const arrived of swarm.arrivals.get(id) ?? []) latencies.push(arrived - sent);
+    const afterAnswer: number[] = [];
+    for (const [id, { sent, done }] of sentAt) {
+      for (const arrived of swarm.arrivals.get(id) ?? []) {
+        latencies.push(arrived - sent);
+        afterAnswer.push(arrived - done);
+      }
     }
     return {
       load: result,
       cpu,
       latencies,
+      afterAnswer,
       expected: sentAt.size * perRoom,
       delivered: latencies.length,
       sockets: { connected: swarm.connected, failed: swarm.failed, connectMs: swarm.connectMs },

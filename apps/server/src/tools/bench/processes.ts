@@ -38,24 +38,34 @@ export interface Child {
   tail(lines?: number): Promise<string>;
 }
 
+/** Children still running. Whatever way this process ends, they are told to stop (SIGTERM). */
+const live = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of live) child.kill('SIGTERM');
+});
+
 /** Runs a TypeScript file of apps/server with the same Node, through tsx. */
 export function spawnNode(
   name: string,
   script: string,
-  options: { env: Record<string, string>; logDir: string; ipc?: boolean },
+  options: { env: Record<string, string>; logDir: string; ipc?: boolean; nodeArgs?: string[] },
 ): Child {
   const logFile = path.join(options.logDir, `${name}.log`);
   const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script], {
     cwd: serverDir,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
+  live.add(child);
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
-    child.once('exit', () => resolve());
+    child.once('exit', () => {
+      live.delete(child);
+      resolve();
+    });
   });
   return {
     name,
