@@ -17,12 +17,15 @@ export const productVersion = { version: '1.1.3', releaseDate: '03/26/2024' } as
 /** Business dates and times are Asia/Tokyo whatever the server's or browser's zone. */
 export const businessTimeZone = 'Asia/Tokyo';
 
+// Building a formatter costs far more than using one: keep one per module.
+const businessDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** YYYY-MM-DD of an instant in Asia/Tokyo. */
 export function businessDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: businessTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return businessDateFormat.format(at);
 }
