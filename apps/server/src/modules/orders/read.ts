@@ -8,6 +8,8 @@ import type { Database, FoodOrderLinesTable, FoodOrdersTable } from '../../db/sc
 import type { Storage } from '../../storage/storage.ts';
 
 type OrderRow = Selectable<FoodOrdersTable> & { is_printed: boolean | null };
+/** What toOrder reads of a row (every column but the api client). */
+export type OrderAnswerRow = Omit<OrderRow, 'id_api_client'>;
 type LineRow = Selectable<FoodOrderLinesTable>;
 
 /** The order columns plus the print flag: the base of every order read. */
@@ -48,7 +50,7 @@ export function toLine(row: LineRow, storage: Storage): OrderLine {
   };
 }
 
-export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
+export function toOrder(row: OrderAnswerRow, lines: OrderLine[]): Order {
   return {
     id_food_order: row.id_food_order,
     order_number: row.order_number,

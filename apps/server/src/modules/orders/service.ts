@@ -25,7 +25,7 @@ import type {
 import { businessDate } from '@noren/domain/restaurant';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database, FoodOrdersTable } from '../../db/schema.ts';
+import type { Database, FoodOrderLinesTable, FoodOrdersTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   currentRestaurantSeq,
@@ -35,7 +35,7 @@ import {
 } from '../../realtime/order-events.ts';
 import type { ModuleDeps } from '../module.ts';
 import { enqueuePush } from './push.ts';
-import { loadOrders, orderRows, withLines } from './read.ts';
+import { loadOrders, type OrderAnswerRow, orderRows, toLine, toOrder, withLines } from './read.ts';
 
 export interface Tenant {
   id_restaurant: number;
@@ -98,6 +98,52 @@ const lifecycleOf = (row: Selectable<FoodOrdersTable>): LifecycleOrder => ({
   id_user: row.id_user,
 });
 
+/** The order columns the answer shows (toOrder): not the api client. */
+const listColumns = [
+  'o.id_food_order',
+  'o.order_number',
+  'o.od_order_number',
+  'o.id_user',
+  'o.id_restaurant',
+  'o.order_date',
+  'o.order_time',
+  'o.date_reservation',
+  'o.delivery_time',
+  'o.id_delivery_time_frame',
+  'o.cooking_status',
+  'o.cooking_status_detail',
+  'o.waiting_time',
+  'o.order_restaurant_type',
+  'o.id_receiving_method',
+  'o.id_restaurant_receiving_method',
+  'o.receiving_method_title',
+  'o.receiving_method_types',
+  'o.table_number',
+  'o.customer_note',
+  'o.response_list',
+  'o.is_free_food_order',
+  'o.confirmed',
+  'o.from_where',
+  'o.total_price',
+  'o.subtotal',
+  'o.option_total',
+  'o.service_fee',
+  'o.service_fee_rate',
+  'o.tax',
+  'o.tax_rate',
+  'o.shipping_fee',
+  'o.extra_charge',
+  'o.delivery_address_detail',
+  'o.created_at',
+  'o.updated_at',
+] as const;
+
+type ListRow = OrderAnswerRow & {
+  last_seq: number | null;
+  total_count: number;
+  lines: Selectable<FoodOrderLinesTable>[];
+};
+
 export function createOrdersService(deps: Deps) {
   const { db, storage } = deps;
   const today = () => businessDate(deps.now?.() ?? new Date());
@@ -151,31 +197,59 @@ export function createOrdersService(deps: Deps) {
     sort: OrderSort,
   ) {
     assertOwnRestaurant(tenant, idRestaurant);
-    const last_seq = await currentRestaurantSeq(db, tenant.id_restaurant);
     const dateDirection = sort.order_date ?? 'desc';
     const timeDirection = sort.order_time ?? 'desc';
-    const [rows, count, data_statistics] = await Promise.all([
-      orderRows(db, tenant.id_restaurant)
-        .where((eb) => eb.and(filterConditions(eb as unknown as OrderEb, filter)))
-        .orderBy('o.order_date', dateDirection)
-        .orderBy('o.order_time', timeDirection)
-        .orderBy('o.id_food_order', timeDirection)
-        .limit(size)
-        .offset((page - 1) * size)
-        .execute(),
-      db
+    const page_ = db
+      .selectFrom('food_orders as o')
+      .leftJoin('order_prints as p', 'p.id_food_order', 'o.id_food_order')
+      .select(listColumns)
+      .select(['p.is_printed', sql<number>`count(*) OVER ()`.as('total_count')])
+      .where('o.id_restaurant', '=', tenant.id_restaurant)
+      .where((eb) => eb.and(filterConditions(eb as unknown as OrderEb, filter)))
+      .orderBy('o.order_date', dateDirection)
+      .orderBy('o.order_time', timeDirection)
+      .orderBy('o.id_food_order', timeDirection)
+      .limit(size)
+      .offset((page - 1) * size);
+    // One statement for the page, its total (a window count), its lines (json_agg per order, after
+    // the LIMIT) and last_seq. One statement is one snapshot, so last_seq covers exactly the changes
+    // the page shows: catching up from it can only repeat a change, never miss one. The LEFT JOIN
+    // keeps a row (with last_seq) when the page is empty.
+    const [result, data_statistics] = await Promise.all([
+      sql<ListRow>`
+        SELECT s.last_seq, pg.*,
+          (SELECT COALESCE(json_agg(l ORDER BY l.position), '[]'::json)
+           FROM food_order_lines l WHERE l.id_food_order = pg.id_food_order) AS lines
+        FROM (SELECT (SELECT seq FROM restaurant_event_sequences WHERE id_restaurant = ${tenant.id_restaurant})
+          AS last_seq) s
+        LEFT JOIN LATERAL (${page_}) pg ON true
+        ORDER BY pg.order_date ${sql.raw(dateDirection)}, pg.order_time ${sql.raw(timeDirection)},
+          pg.id_food_order ${sql.raw(timeDirection)}`.execute(db),
+      statistics(tenant, filter.date ?? today()),
+    ]);
+    const last_seq = Number(result.rows[0]?.last_seq ?? 0);
+    const rows = result.rows.filter((row) => row.id_food_order !== null);
+    let totalData = Number(rows[0]?.total_count ?? 0);
+    // A page past the end has no row to carry the window count: count apart (rare).
+    if (rows.length === 0 && page > 1) {
+      const count = await db
         .selectFrom('food_orders as o')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('o.id_restaurant', '=', tenant.id_restaurant)
         .where((eb) => eb.and(filterConditions(eb as unknown as OrderEb, filter)))
-        .executeTakeFirstOrThrow(),
-      statistics(tenant, filter.date ?? today()),
-    ]);
+        .executeTakeFirstOrThrow();
+      totalData = Number(count.count);
+    }
     return {
-      data_list: await withLines(db, storage, rows),
+      data_list: rows.map(({ lines, ...row }) =>
+        toOrder(
+          row,
+          lines.map((line) => toLine(line, storage)),
+        ),
+      ),
       data_statistics,
       last_seq,
-      totalData: Number(count.count),
+      totalData,
     };
   }
 
