@@ -80,6 +80,10 @@ export function attachRealtime(server: HttpServer, auth: AuthService, allowedOri
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
+    // A silent network drop (no TCP close) must show the screen's offline banner within 5 s:
+    // a ping every 2 s, a missing pong noticed 2 s later.
+    pingInterval: 2000,
+    pingTimeout: 2000,
     allowRequest: (request, callback) => {
       callback(null, isOriginAllowed(request.headers.origin, request.headers.host, allowedOrigins));
     },

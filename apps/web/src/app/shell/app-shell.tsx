@@ -19,6 +19,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { OfflineBanner } from '../../components/offline-banner.tsx';
 import { displayName } from '../../lib/auth.ts';
 import { formatUsDate } from '../../lib/format.ts';
 import { getStoredLanguage, otherLanguage, switchLanguage } from '../../lib/language.ts';
@@ -167,6 +168,8 @@ export function AppShell({ user, children }: AppShellProps) {
             </Typography>
             <CurrentUser user={user} />
           </Toolbar>
+          {/* Issue 5: a lost server connection is said on every signed-in screen, under the sticky bar. */}
+          <OfflineBanner />
         </AppBar>
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, maxWidth: 1400, width: '100%', mx: 'auto' }}>
           {children}

@@ -64,13 +64,15 @@ export function MenuListPage() {
   const deleteMenu = useDeleteMenu();
 
   // The search runs once typing pauses, from the first page.
+  // Only a changed text goes back to page 1: the first run on mount must not undo a page click.
   useEffect(() => {
+    if (searchText === text) return;
     const timer = window.setTimeout(() => {
       setText(searchText);
       setPage(0);
     }, searchDelayMs);
     return () => window.clearTimeout(timer);
-  }, [searchText]);
+  }, [searchText, text]);
 
   async function refresh() {
     const [result] = await Promise.all([menus.refetch(), categories.refetch()]);

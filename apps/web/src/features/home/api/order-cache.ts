@@ -1,0 +1,38 @@
+// Optimistic changes of one order across the caches that show it (its detail and every list page),
+// with the snapshot to put back when the server refuses.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { orderQueryKeys } from '../../../lib/realtime.ts';
+import type { DashboardOrder, OrderListData } from './get-orders.ts';
+
+export type OrderSnapshot = [QueryKey, unknown][];
+
+/** Stops refetches in flight (they would overwrite the change), then changes the order everywhere. */
+export async function patchOrder(
+  queryClient: QueryClient,
+  id: number,
+  change: (order: DashboardOrder) => DashboardOrder,
+): Promise<OrderSnapshot> {
+  await queryClient.cancelQueries({ queryKey: orderQueryKeys.all });
+  const snapshot: OrderSnapshot = [
+    ...queryClient.getQueriesData({ queryKey: orderQueryKeys.lists() }),
+    ...queryClient.getQueriesData({ queryKey: orderQueryKeys.detail(id) }),
+  ];
+  queryClient.setQueryData<DashboardOrder>(orderQueryKeys.detail(id), (order) => (order ? change(order) : order));
+  queryClient.setQueriesData<OrderListData>({ queryKey: orderQueryKeys.lists() }, (list) => {
+    if (!list?.data_list?.some((order) => order.id_food_order === id)) return list;
+    return { ...list, data_list: list.data_list.map((order) => (order.id_food_order === id ? change(order) : order)) };
+  });
+  return snapshot;
+}
+
+export function restoreOrders(queryClient: QueryClient, snapshot: OrderSnapshot | undefined): void {
+  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+}
+
+/** After a change (done or refused), ask the server for the truth. */
+export function refreshOrder(queryClient: QueryClient, id: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: orderQueryKeys.detail(id) }),
+  ]);
+}

@@ -1,0 +1,38 @@
+// PATCH restaurant/order/update/cooking/status {id_food_order, cooking_status, cooking_status_detail}:
+// the lifecycle button. The change the domain state machine computes is shown at once and put back
+// (with the server's reason as a toast) when the server refuses it.
+import type { CookingStatus } from '@noren/domain/orders/lifecycle';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { orderQueryKeys } from '../../../lib/realtime.ts';
+import { type DashboardOrder, dashboardOrderSchema } from './get-orders.ts';
+import { type OrderSnapshot, patchOrder, refreshOrder, restoreOrders } from './order-cache.ts';
+
+export interface CookingStatusChange {
+  id_food_order: number;
+  cooking_status: CookingStatus;
+  cooking_status_detail: string;
+  waiting_time: number | null;
+}
+
+export async function updateCookingStatus(change: CookingStatusChange): Promise<DashboardOrder> {
+  const answer = await api.patch<unknown>('restaurant/order/update/cooking/status', change);
+  return dashboardOrderSchema.parse(answer.data);
+}
+
+export function useUpdateCookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation<DashboardOrder, Error, CookingStatusChange, OrderSnapshot>({
+    mutationFn: updateCookingStatus,
+    onMutate: (change) =>
+      patchOrder(queryClient, change.id_food_order, (order) => ({
+        ...order,
+        cooking_status: change.cooking_status,
+        cooking_status_detail: change.cooking_status_detail,
+        waiting_time: change.waiting_time,
+      })),
+    onError: (_error, _change, snapshot) => restoreOrders(queryClient, snapshot),
+    onSuccess: (order) => queryClient.setQueryData(orderQueryKeys.detail(order.id_food_order), order),
+    onSettled: (_order, _error, change) => refreshOrder(queryClient, change.id_food_order),
+  });
+}

@@ -1,0 +1,42 @@
+// PATCH restaurant/receiving-method/{id_restaurant_receiving_method} {id_wait_time, active}: the wait
+// time a method announces now (the dashboard's wait-time list). Shown at once, put back if refused.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { type DashboardMethod, methodKeys } from './get-receiving-methods.ts';
+
+export interface MethodWaitTimeChange {
+  idRestaurant: number;
+  method: DashboardMethod;
+  id_wait_time: number;
+  wait_time: number;
+}
+
+export async function updateMethodWaitTime({ method, id_wait_time }: MethodWaitTimeChange): Promise<void> {
+  await api.patch<unknown>(`restaurant/receiving-method/${method.id_restaurant_receiving_method}`, {
+    id_wait_time,
+    active: method.active,
+  });
+}
+
+export function useUpdateMethodWaitTime() {
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, MethodWaitTimeChange, DashboardMethod[] | undefined>({
+    mutationFn: updateMethodWaitTime,
+    onMutate: async ({ idRestaurant, method, id_wait_time, wait_time }) => {
+      const key = methodKeys.list(idRestaurant);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<DashboardMethod[]>(key);
+      queryClient.setQueryData<DashboardMethod[]>(key, (list) =>
+        list?.map((entry) =>
+          entry.id_restaurant_receiving_method === method.id_restaurant_receiving_method
+            ? { ...entry, id_wait_time, wait_time }
+            : entry,
+        ),
+      );
+      return before;
+    },
+    onError: (_error, { idRestaurant }, before) => queryClient.setQueryData(methodKeys.list(idRestaurant), before),
+    onSettled: (_data, _error, { idRestaurant }) =>
+      queryClient.invalidateQueries({ queryKey: methodKeys.list(idRestaurant) }),
+  });
+}

@@ -1,0 +1,229 @@
+// The left side of the dashboard: a dense list of orders readable at arm's length on a kitchen tablet.
+// A row shows the number, method, status, time, elapsed clock, items, wait time and marks for a
+// request or an OD order; a tap selects it; the OK button confirms an unconfirmed order (a dash once
+// confirmed). Paged by the server (page sizes 6, 10, 25).
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { errorText } from '../../../lib/api-client.ts';
+import { getStoredLanguage } from '../../../lib/language.ts';
+import type { DashboardOrder } from '../api/get-orders.ts';
+import { formatDate, shortTime } from '../format.ts';
+import { methodTypeKey, statusView } from '../order-status.ts';
+import { Elapsed } from './clocks.tsx';
+import { StatusChip } from './status-chip.tsx';
+
+export const pageSizeOptions = [6, 10, 25] as const;
+
+export interface OrderListProps {
+  orders: readonly DashboardOrder[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  selectedId: number | null;
+  onSelect: (order: DashboardOrder) => void;
+  onConfirm: (order: DashboardOrder) => void;
+  page: number;
+  limit: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onLimitChange: (limit: number) => void;
+}
+
+export function hasRequest(order: DashboardOrder): boolean {
+  return order.customer_note.trim() !== '' || order.response_list.some((entry) => entry.answer.trim() !== '');
+}
+
+export function OrderList(props: OrderListProps) {
+  const { t } = useTranslation();
+  const { orders, loading, error } = props;
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+      <Box component="ul" data-testid="order-list" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {loading && orders.length === 0
+          ? ['a', 'b', 'c', 'd'].map((key) => (
+              <Box component="li" key={key} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                <Skeleton width="40%" height={28} />
+                <Skeleton width="70%" />
+              </Box>
+            ))
+          : orders.map((order) => (
+              <OrderRow
+                key={order.id_food_order}
+                order={order}
+                selected={order.id_food_order === props.selectedId}
+                onSelect={() => props.onSelect(order)}
+                onConfirm={() => props.onConfirm(order)}
+              />
+            ))}
+      </Box>
+      {error !== undefined && error !== null && orders.length === 0 && (
+        <Box sx={{ p: 2 }}>
+          <ErrorState message={errorText(error)} onRetry={props.onRetry} />
+        </Box>
+      )}
+      {!loading && !error && orders.length === 0 && (
+        <Typography data-testid="order-list-empty" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+          {t('home.list.empty')}
+        </Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={props.total === 0 ? 0 : props.page}
+        rowsPerPage={props.limit}
+        rowsPerPageOptions={[...new Set([...pageSizeOptions, props.limit])].sort((a, b) => a - b)}
+        onPageChange={(_event, page) => props.onPageChange(page)}
+        onRowsPerPageChange={(event) => props.onLimitChange(Number(event.target.value))}
+        labelRowsPerPage={t('home.pagination')}
+        data-testid="order-pagination"
+        sx={{ borderTop: 1, borderColor: 'divider', mt: 'auto' }}
+      />
+    </Paper>
+  );
+}
+
+function OrderRow({
+  order,
+  selected,
+  onSelect,
+  onConfirm,
+}: {
+  order: DashboardOrder;
+  selected: boolean;
+  onSelect: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = getStoredLanguage();
+  const view = statusView(order);
+  const items = order.order_detail.order_list.reduce((sum, line) => sum + line.qty, 0);
+  const completed = order.cooking_status === 'receipt';
+  const reservation = order.date_reservation ?? null;
+  return (
+    <Box
+      component="li"
+      data-testid="order-row"
+      data-order-number={order.order_number}
+      data-selected={selected}
+      sx={{
+        display: 'flex',
+        alignItems: 'stretch',
+        borderBottom: 1,
+        borderColor: 'divider',
+        borderLeft: `6px solid ${view.color}`,
+        bgcolor: selected ? 'rgba(29, 53, 87, 0.10)' : 'background.paper',
+        opacity: completed ? 0.72 : 1,
+      }}
+    >
+      <ButtonBase
+        onClick={onSelect}
+        aria-current={selected ? 'true' : undefined}
+        aria-label={t('home.list.select', { number: order.order_number })}
+        data-testid="order-row-select"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          px: 1.5,
+          py: 1.25,
+          display: 'block',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography
+            component="span"
+            data-testid="order-row-number"
+            sx={{ fontWeight: 800, fontSize: '1.3rem', lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {order.order_number}
+          </Typography>
+          <StatusChip order={order} />
+          <Typography component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }} noWrap>
+            {t(methodTypeKey(order))}
+            {order.receiving_method && order.receiving_method.title !== t(methodTypeKey(order))
+              ? ` · ${order.receiving_method.title}`
+              : ''}
+          </Typography>
+          {order.table_number && (
+            <Typography component="span" sx={{ fontSize: '0.875rem', fontWeight: 700 }}>
+              {t('home.list.table', { number: order.table_number })}
+            </Typography>
+          )}
+        </Box>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            mt: 0.5,
+            flexWrap: 'wrap',
+            color: 'text.secondary',
+            fontSize: '0.875rem',
+          }}
+        >
+          <span>{shortTime(order.order_time)}</span>
+          {!completed && (
+            <Elapsed
+              date={order.order_date}
+              time={order.order_time}
+              sx={{ fontWeight: 700, color: 'text.primary' }}
+              testId="order-row-elapsed"
+            />
+          )}
+          <span>{t('home.list.items', { count: items })}</span>
+          {order.waiting_time !== null && <span>{t('home.minutes', { value: order.waiting_time })}</span>}
+          {reservation && (
+            <span>
+              {t('home.list.reservation', {
+                date: formatDate(reservation, language),
+                time: shortTime(order.delivery_time),
+              })}
+            </span>
+          )}
+          {hasRequest(order) && (
+            <ChatBubbleOutlineIcon
+              titleAccess={t('home.list.note')}
+              sx={{ fontSize: '1.1rem', color: 'secondary.main' }}
+              data-testid="order-row-note"
+            />
+          )}
+          {order.od_order_number && <LinkIcon titleAccess={t('home.list.od')} sx={{ fontSize: '1.1rem' }} />}
+        </Box>
+      </ButtonBase>
+      <Box sx={{ display: 'flex', alignItems: 'center', pr: 1.5, pl: 0.5 }}>
+        {order.confirmed ? (
+          <Box
+            component="span"
+            aria-label={t('home.confirmed')}
+            data-testid="order-row-confirmed"
+            sx={{ width: 64, textAlign: 'center', color: 'text.secondary', fontSize: '1.25rem' }}
+          >
+            -
+          </Box>
+        ) : (
+          <Button
+            variant="contained"
+            color="secondary"
+            onClick={onConfirm}
+            aria-label={t('home.confirmOrder', { number: order.order_number })}
+            data-testid="order-row-confirm"
+            sx={{ minWidth: 64, px: 1.5 }}
+          >
+            {t('home.confirm')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

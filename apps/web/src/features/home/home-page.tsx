@@ -1,0 +1,348 @@
+// The kitchen's live order screen, /home (spec 3 §2.1, §2.2, §4): the order list on the left, the
+// selected order on the right, kept live by the realtime order stream. The address holds the
+// selection and paging (id_food_order, page 0-based, limit 6 for by_order else 10); the first order
+// is selected when a list loads without one.
+import FilterListIcon from '@mui/icons-material/FilterList';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, jaJP } from '@mui/x-date-pickers/locales';
+import { applyOrderAction, nextOrderAction } from '@noren/domain/orders/lifecycle';
+import { isPathPermitted } from '@noren/domain/permissions';
+import { businessDate } from '@noren/domain/restaurant';
+import type { AuthUser } from '@noren/domain/users';
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toMenuViewer, useSession } from '../../lib/auth.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { getStoredLanguage } from '../../lib/language.ts';
+import { useOrderStream } from '../../lib/realtime.ts';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import { toast } from '../../lib/toast.ts';
+import { useCheckFood } from './api/check-food.ts';
+import { useConfirmOrder } from './api/confirm-order.ts';
+import { useCategoryOptions } from './api/get-categories.ts';
+import { useNotifications } from './api/get-notifications.ts';
+import { useOrder } from './api/get-order.ts';
+import { type DashboardOrder, useOrders, useUnconfirmedOrders } from './api/get-orders.ts';
+import { useMethods } from './api/get-receiving-methods.ts';
+import { useWaitTimes } from './api/get-wait-times.ts';
+import { useUpdateCookingStatus } from './api/update-cooking-status.ts';
+import { useUpdateWaitingTime } from './api/update-waiting-time.ts';
+import { CreateOrderButton } from './components/create-order-button.tsx';
+import { DisplayFilterModal, readCategoryChoice } from './components/display-filter-modal.tsx';
+import { MethodWaitTimes } from './components/method-wait-times.tsx';
+import { NotificationBell } from './components/notification-bell.tsx';
+import { OrderDetail } from './components/order-detail.tsx';
+import { OrderList } from './components/order-list.tsx';
+import { RestaurantBanner } from './components/restaurant-banner.tsx';
+import { useOrderSound } from './use-order-sound.tsx';
+
+export function HomePage() {
+  const { data: user } = useSession();
+  // The dashboard is a restaurant's; the router shows /home only to its users.
+  if (!user || user.id_restaurant === null || !user.restaurant_detail) return null;
+  return <Dashboard user={user} idRestaurant={user.id_restaurant} restaurant={user.restaurant_detail} />;
+}
+
+function intParam(value: string | null, fallback: number, min: number, max: number): number {
+  if (value === null || !/^\d+$/.test(value)) return fallback;
+  const number = Number(value);
+  return number < min || number > max ? fallback : number;
+}
+
+function Dashboard({
+  user,
+  idRestaurant,
+  restaurant,
+}: {
+  user: AuthUser;
+  idRestaurant: number;
+  restaurant: NonNullable<AuthUser['restaurant_detail']>;
+}) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('menu.home'));
+  const language = getStoredLanguage();
+  const type = restaurant.restaurant_type;
+  const active = restaurant.status === 'active';
+
+  // --- Address: selection and paging -------------------------------------------------------------
+  const [params, setParams] = useSearchParams();
+  const defaultLimit = type === 'by_order' ? 6 : 10;
+  const page = intParam(params.get('page'), 0, 0, 100_000);
+  const limit = intParam(params.get('limit'), defaultLimit, 1, 100);
+  const selectedId = params.has('id_food_order') ? intParam(params.get('id_food_order'), 0, 1, 2_147_483_647) : null;
+  const selected = selectedId === 0 ? null : selectedId;
+
+  function writeParams(change: { id?: number | null; page?: number; limit?: number }, replace = false) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (change.id === null) next.delete('id_food_order');
+        else if (change.id !== undefined) next.set('id_food_order', String(change.id));
+        if (change.page !== undefined) next.set('page', String(change.page));
+        if (change.limit !== undefined) next.set('limit', String(change.limit));
+        return next;
+      },
+      { replace },
+    );
+  }
+
+  // --- Filters ----------------------------------------------------------------------------------
+  const today = businessDate(new Date());
+  const [date, setDate] = useState(today);
+  const [showAll, setShowAll] = useState(() => readStorage(storageKeys.showAllCompletedOrders) === 'true');
+  const categories = useMemo(readCategoryChoice, []);
+  const [filterOpen, setFilterOpen] = useState(false);
+
+  // --- Data -------------------------------------------------------------------------------------
+  useOrderStream(idRestaurant);
+  const list = useOrders({ idRestaurant, page, limit, date, showAll, categories });
+  const orders = list.data?.data_list ?? [];
+  const detail = useOrder(selected);
+  const waitTimes = useWaitTimes(idRestaurant, type !== 'reservation');
+  const methods = useMethods(idRestaurant);
+  const notifications = useNotifications(idRestaurant, type !== 'by_order');
+  const categoryOptions = useCategoryOptions(idRestaurant, filterOpen);
+
+  const hasHomePermission = isPathPermitted(toMenuViewer(user), '/home');
+  const unconfirmed = useUnconfirmedOrders(idRestaurant, today, categories, hasHomePermission);
+  const sound = useOrderSound(hasHomePermission && (unconfirmed.data?.length ?? 0) > 0);
+
+  // A list that loads without a selection selects its first order (replacing the address).
+  const firstId = list.isPlaceholderData ? undefined : orders[0]?.id_food_order;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: writeParams is recreated every render
+  useEffect(() => {
+    if (selected === null && firstId !== undefined) writeParams({ id: firstId }, true);
+  }, [selected, firstId]);
+
+  // --- Changes ----------------------------------------------------------------------------------
+  const updateStatus = useUpdateCookingStatus();
+  const updateWaitingTime = useUpdateWaitingTime();
+  const checkFood = useCheckFood();
+  const confirm = useConfirmOrder();
+
+  /** After a receipt the next order of the list is selected (the one below, else the one above). */
+  function selectNextAfter(order: DashboardOrder) {
+    const index = orders.findIndex((entry) => entry.id_food_order === order.id_food_order);
+    const next = index === -1 ? undefined : (orders[index + 1] ?? orders[index - 1]);
+    if (next) writeParams({ id: next.id_food_order });
+  }
+
+  function runAction(order: DashboardOrder) {
+    const orderType = order.order_restaurant_type;
+    const next = nextOrderAction(order, orderType);
+    if (!next) return;
+    if (next.to === null) {
+      // Spec 3 §4: Finish Order of a reservation / delivery order only logs; nothing changes.
+      console.info(`Finish Order: ${order.order_number} (${order.id_food_order})`);
+      return;
+    }
+    const result = applyOrderAction(order, next.action, orderType);
+    if (!result.ok) {
+      if (result.error === 'ORDER_WAIT_TIME_REQUIRED') toast(t('home.selectWaitTime'), 'warning');
+      return;
+    }
+    updateStatus.mutate({
+      id_food_order: order.id_food_order,
+      cooking_status: result.changes.cooking_status,
+      cooking_status_detail: result.changes.cooking_status_detail,
+      waiting_time: result.changes.waiting_time,
+    });
+    if (result.changes.cooking_status === 'receipt') selectNextAfter(order);
+  }
+
+  function changeFilter(change: () => void) {
+    change();
+    writeParams({ id: null, page: 0 }, true);
+  }
+
+  const statistics = list.data?.data_statistics;
+  const shownOrder = detail.data ?? null;
+  const localeText = (language === 'en' ? enUS : jaJP).components.MuiLocalizationProvider.defaultProps.localeText;
+
+  return (
+    <Stack spacing={1.5} data-testid="home-page">
+      <RestaurantBanner
+        name={restaurant.restaurant_name}
+        type={type}
+        active={active}
+        waitingList={statistics?.waiting_list ?? null}
+        totalQty={statistics?.total_qty_cooking ?? null}
+      />
+
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <LocalizationProvider
+          dateAdapter={AdapterDayjs}
+          adapterLocale={language === 'en' ? 'en' : 'ja'}
+          localeText={localeText}
+        >
+          <DatePicker
+            label={t('home.date')}
+            value={dayjs(date)}
+            format={language === 'en' ? 'MM/DD/YYYY' : 'YYYY/MM/DD'}
+            onChange={(value) => {
+              if (value?.isValid()) changeFilter(() => setDate(value.format('YYYY-MM-DD')));
+            }}
+            slotProps={{
+              textField: { size: 'small', sx: { width: 180, bgcolor: 'background.paper' } },
+              calendarHeader: language === 'en' ? undefined : { format: 'YYYY年M月' },
+            }}
+            data-testid="home-date"
+          />
+        </LocalizationProvider>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={showAll}
+              onChange={(event) =>
+                changeFilter(() => {
+                  setShowAll(event.target.checked);
+                  writeStorage(storageKeys.showAllCompletedOrders, String(event.target.checked));
+                })
+              }
+              data-testid="completed-orders"
+            />
+          }
+          label={t('home.completedOrders')}
+          sx={{ mr: 0 }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          onClick={() => setFilterOpen(true)}
+          data-testid="display-filter-open"
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          {t('home.orderToDisplay')}
+          {categories.length > 0 ? ` · ${t('home.filterActive', { count: categories.length })}` : ''}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        {sound === 'playing' && (
+          <Tooltip title={t('home.soundOn')}>
+            <Box
+              role="img"
+              aria-label={t('home.soundOn')}
+              data-testid="sound-on"
+              sx={{
+                width: 44,
+                height: 44,
+                borderRadius: '50%',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                color: 'secondary.main',
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <VolumeUpIcon />
+            </Box>
+          </Tooltip>
+        )}
+        {type !== 'by_order' && (
+          <NotificationBell
+            notifications={notifications.data}
+            onOpenOrder={(order) => writeParams({ id: order.id_food_order })}
+          />
+        )}
+        <CreateOrderButton active={active} />
+      </Box>
+
+      {type !== 'reservation' && (
+        <MethodWaitTimes idRestaurant={idRestaurant} methods={methods.data ?? []} waitTimes={waitTimes.data ?? []} />
+      )}
+
+      {date !== today && (
+        <Alert
+          severity="warning"
+          data-testid="not-today-warning"
+          action={
+            <Button color="inherit" onClick={() => changeFilter(() => setDate(today))} data-testid="back-to-today">
+              {t('home.backToToday')}
+            </Button>
+          }
+        >
+          {t('home.notToday')}
+        </Alert>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <OrderList
+          orders={orders}
+          loading={list.isPending}
+          error={list.isError ? list.error : undefined}
+          onRetry={() => void list.refetch()}
+          selectedId={selected}
+          onSelect={(order) => writeParams({ id: order.id_food_order })}
+          onConfirm={(order) => confirm.mutate(order.id_food_order)}
+          page={page}
+          limit={limit}
+          total={list.data?.totalData ?? 0}
+          onPageChange={(next) => writeParams({ id: null, page: next })}
+          onLimitChange={(next) => writeParams({ id: null, page: 0, limit: next })}
+        />
+        {/* The detail stays in view while the list scrolls; a long order scrolls inside it. */}
+        <Box
+          sx={{
+            position: { md: 'sticky' },
+            top: { md: 80 },
+            maxHeight: { md: 'calc(100vh - 96px)' },
+            overflowY: { md: 'auto' },
+            borderRadius: 3,
+            minWidth: 0,
+          }}
+        >
+          {shownOrder ? (
+            <OrderDetail
+              order={shownOrder}
+              waitTimes={waitTimes.data ?? []}
+              onAction={runAction}
+              onWaitTime={(order, minutes) =>
+                updateWaitingTime.mutate({ id_food_order: order.id_food_order, waiting_time: minutes })
+              }
+              onCheckLine={(order, line, checked) =>
+                checkFood.mutate({ id_food_order: order.id_food_order, id_food_cart: line.id_food_cart, checked })
+              }
+            />
+          ) : (
+            <Paper
+              variant="outlined"
+              data-testid="order-detail-empty"
+              sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}
+            >
+              <Typography>
+                {selected !== null && detail.isError ? t('home.detail.notFound') : t('home.detail.empty')}
+              </Typography>
+            </Paper>
+          )}
+        </Box>
+      </Box>
+
+      {filterOpen && categoryOptions.isSuccess && (
+        <DisplayFilterModal open categories={categoryOptions.data ?? []} onClose={() => setFilterOpen(false)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,271 @@
+// The order-event stream of a restaurant (DESIGN.md "Realtime"). Socket.IO delivers at most once, so
+// every order message carries the restaurant's sequence number: the stream remembers the last number
+// it has applied (first from the list answer's last_seq), applies the next one, and when a number is
+// skipped — or the connection comes back — asks GET restaurant/order/events?since= for everything it
+// missed. Applying means: the changed orders' rows go into the TanStack Query cache and every order
+// list is refetched, so no order is ever missing from a screen.
+import { type Order, orderEventsAnswerSchema, sequenceStep } from '@noren/domain/orders/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
+import { api } from './api-client.ts';
+import { type AppSocket, watchAppSocket } from './socket.ts';
+
+/** Query keys of the order queries; the realtime stream invalidates them, so they live here. */
+export const orderQueryKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderQueryKeys.all, 'list'] as const,
+  list: (query: object) => [...orderQueryKeys.lists(), query] as const,
+  details: () => [...orderQueryKeys.all, 'detail'] as const,
+  detail: (id: number) => [...orderQueryKeys.details(), id] as const,
+};
+
+export type OrderEventsAnswer = z.infer<typeof orderEventsAnswerSchema>;
+
+/** What an order list query keeps in the cache (the list answer of spec 3 §7 with its total). */
+export interface CachedOrderList {
+  data_list: Order[];
+  last_seq: number;
+  totalData: number;
+}
+
+// --- The last sequence number applied, per restaurant --------------------------------------------
+
+const lastSeqByRestaurant = new Map<number, number>();
+
+/** The last sequence number applied for the restaurant; null when none is known yet. */
+export function lastOrderSeq(idRestaurant: number): number | null {
+  return lastSeqByRestaurant.get(idRestaurant) ?? null;
+}
+
+/**
+ * A list answer says it reflects every event up to `seq`. It only ever lowers the number (or sets
+ * the first one): the list may have been read before messages that already arrived, and catching
+ * up again from a lower number only repeats changes, while raising it could skip one.
+ */
+export function noteOrderListSeq(idRestaurant: number, seq: number): void {
+  const current = lastSeqByRestaurant.get(idRestaurant);
+  if (current === undefined || seq < current) lastSeqByRestaurant.set(idRestaurant, seq);
+}
+
+function advanceSeq(idRestaurant: number, seq: number): void {
+  const current = lastSeqByRestaurant.get(idRestaurant);
+  if (current === undefined || seq > current) lastSeqByRestaurant.set(idRestaurant, seq);
+}
+
+/** Forgets the restaurant's number: the next list answer starts it again. */
+export function forgetOrderSeq(idRestaurant: number): void {
+  lastSeqByRestaurant.delete(idRestaurant);
+}
+
+// --- Messages -------------------------------------------------------------------------------------
+
+const seqSchema = z.number().int().nonnegative();
+const newOrderSchema = z.object({ id_food_order: z.number().int(), seq: seqSchema });
+const updateOrderSchema = z.object({ order_info: z.object({ id_order: z.number().int() }), seq: seqSchema });
+/** my_callback refresh; the sendMessage relay of another screen carries no seq. */
+const refreshSchema = z.object({
+  msg: z.literal('refresh'),
+  id_food_order: z.number().int().optional(),
+  seq: seqSchema.optional(),
+  refreshAll: z.boolean().optional(),
+});
+
+/** Parses JSON text too: the original clients sent message bodies as strings. */
+function payloadOf(payload: unknown): unknown {
+  if (typeof payload !== 'string') return payload;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function getOrderEventsSince(since: number, signal?: AbortSignal): Promise<OrderEventsAnswer> {
+  const answer = await api.get<unknown>('restaurant/order/events', { query: { since }, signal });
+  return orderEventsAnswerSchema.parse(answer.data);
+}
+
+export interface OrderStreamOptions {
+  socket: AppSocket;
+  idRestaurant: number;
+  queryClient: QueryClient;
+  /** A new order was announced (live, or found while catching up). */
+  onNewOrder?: (idFoodOrder: number) => void;
+  /** Replaceable in tests. */
+  fetchEvents?: (since: number) => Promise<OrderEventsAnswer>;
+  /** Wait before asking again after a failed catch-up (spec 3 §9: 1 s). */
+  retryDelayMs?: number;
+}
+
+/**
+ * Listens to new_order_notify, update_order_notify and my_callback on `socket` for one restaurant;
+ * returns the stop function.
+ */
+export function startOrderStream(options: OrderStreamOptions): () => void {
+  const { socket, idRestaurant, queryClient } = options;
+  const fetchEvents = options.fetchEvents ?? ((since: number) => getOrderEventsSince(since));
+  const retryDelayMs = options.retryDelayMs ?? 1000;
+  let stopped = false;
+  let catchingUp = false;
+  let again = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const refetchLists = () => void queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists() });
+  const refetchAll = () => void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+
+  /** Puts the current rows of changed orders into the detail and list caches. */
+  function applyOrders(orders: readonly Order[]) {
+    const byId = new Map(orders.map((order) => [order.id_food_order, order]));
+    for (const order of orders) queryClient.setQueryData(orderQueryKeys.detail(order.id_food_order), order);
+    queryClient.setQueriesData<CachedOrderList>({ queryKey: orderQueryKeys.lists() }, (list) => {
+      if (!list || !Array.isArray(list.data_list)) return list;
+      if (!list.data_list.some((row) => byId.has(row.id_food_order))) return list;
+      return { ...list, data_list: list.data_list.map((row) => byId.get(row.id_food_order) ?? row) };
+    });
+  }
+
+  async function catchUp(): Promise<void> {
+    if (stopped) return;
+    if (catchingUp) {
+      again = true;
+      return;
+    }
+    catchingUp = true;
+    clearTimeout(retryTimer);
+    try {
+      const known = lastOrderSeq(idRestaurant);
+      // Nothing applied yet: the lists' next answers set the number.
+      if (known === null) {
+        refetchAll();
+        return;
+      }
+      let since: number = known;
+      for (;;) {
+        const answer = await fetchEvents(since);
+        if (stopped) return;
+        if (answer.reset) {
+          // The server's numbers went back (a new database): start again from its number.
+          lastSeqByRestaurant.set(idRestaurant, answer.last_seq);
+          refetchAll();
+          return;
+        }
+        applyOrders(answer.orders);
+        for (const event of answer.events) {
+          if (event.type === 'created') options.onNewOrder?.(event.id_food_order);
+        }
+        const reached: number = answer.events.at(-1)?.seq ?? since;
+        advanceSeq(idRestaurant, answer.has_more ? reached : Math.max(reached, answer.last_seq));
+        if (!answer.has_more || reached <= since) break;
+        since = reached;
+      }
+      refetchLists();
+    } catch {
+      // Offline or the server is restarting: try again shortly while connected (a reconnect also
+      // starts a catch-up).
+      if (!stopped) {
+        retryTimer = setTimeout(() => {
+          if (socket.connected) void catchUp();
+        }, retryDelayMs);
+      }
+    } finally {
+      catchingUp = false;
+      if (again && !stopped) {
+        again = false;
+        void catchUp();
+      }
+    }
+  }
+
+  /** One numbered message about one order. */
+  function onEvent(seq: number, idFoodOrder: number, created: boolean) {
+    const last = lastOrderSeq(idRestaurant);
+    if (last === null) {
+      // No list has answered yet: it will include this change.
+      refetchLists();
+      if (created) options.onNewOrder?.(idFoodOrder);
+      return;
+    }
+    const step = sequenceStep(last, seq);
+    if (step === 'seen') return;
+    if (step === 'gap') {
+      void catchUp();
+      return;
+    }
+    advanceSeq(idRestaurant, seq);
+    if (created) options.onNewOrder?.(idFoodOrder);
+    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.detail(idFoodOrder) });
+    refetchLists();
+  }
+
+  const onNewOrderNotify = (payload: unknown) => {
+    const parsed = newOrderSchema.safeParse(payloadOf(payload));
+    if (parsed.success) onEvent(parsed.data.seq, parsed.data.id_food_order, true);
+  };
+  const onUpdateOrderNotify = (payload: unknown) => {
+    const parsed = updateOrderSchema.safeParse(payloadOf(payload));
+    if (parsed.success) onEvent(parsed.data.seq, parsed.data.order_info.id_order, false);
+  };
+  const onCallback = (payload: unknown) => {
+    const parsed = refreshSchema.safeParse(payloadOf(payload));
+    if (!parsed.success) return;
+    const { seq, id_food_order: id, refreshAll } = parsed.data;
+    if (seq !== undefined && id !== undefined) {
+      onEvent(seq, id, false);
+      return;
+    }
+    // A refresh relayed from another screen (sendMessage): no number, just reload.
+    if (refreshAll || id === undefined) refetchAll();
+    else {
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.detail(id) });
+      refetchLists();
+    }
+  };
+  // Every (re)connection may follow missed messages: catch up from the last number.
+  const onConnect = () => void catchUp();
+
+  socket.on('new_order_notify', onNewOrderNotify);
+  socket.on('update_order_notify', onUpdateOrderNotify);
+  socket.on('my_callback', onCallback);
+  socket.on('connect', onConnect);
+
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    socket.off('new_order_notify', onNewOrderNotify);
+    socket.off('update_order_notify', onUpdateOrderNotify);
+    socket.off('my_callback', onCallback);
+    socket.off('connect', onConnect);
+  };
+}
+
+/**
+ * Runs the order stream of the restaurant on the app's socket while the calling screen is shown.
+ * The number is forgotten when the screen goes: its lists are fetched again when it comes back.
+ */
+export function useOrderStream(idRestaurant: number | null, onNewOrder?: (idFoodOrder: number) => void): void {
+  const queryClient = useQueryClient();
+  const onNewOrderRef = useRef(onNewOrder);
+  onNewOrderRef.current = onNewOrder;
+  useEffect(() => {
+    if (idRestaurant === null) return undefined;
+    let stop: (() => void) | null = null;
+    const unwatch = watchAppSocket((socket) => {
+      stop?.();
+      stop = socket
+        ? startOrderStream({
+            socket,
+            idRestaurant,
+            queryClient,
+            onNewOrder: (id) => onNewOrderRef.current?.(id),
+          })
+        : null;
+    });
+    return () => {
+      unwatch();
+      stop?.();
+      forgetOrderSeq(idRestaurant);
+    };
+  }, [idRestaurant, queryClient]);
+}
