@@ -190,12 +190,14 @@ export async function seedDemoOrders(
         });
       }
       const isDelivery = planned.method === 4;
+      // Three days ahead: a slot that is open whatever the time of the seed, on a day the holiday
+      // e2e flow (tomorrow, the day after) leaves alone.
       const frame = isDelivery
         ? await db
             .selectFrom('delivery_time_frames')
             .select('id_delivery_time_frame')
             .where('id_restaurant', '=', id_restaurant)
-            .where('date', '=', addDays(businessDate(new Date()), 1))
+            .where('date', '=', addDays(businessDate(new Date()), 3))
             .orderBy('start_time')
             .executeTakeFirst()
         : undefined;
