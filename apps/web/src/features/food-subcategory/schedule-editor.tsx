@@ -1,139 +1,23 @@
-// The weekly sales restriction of a sub-category (spec 2 §4, §5): seven rows Monday first, each
-// with an active switch and two shifts of start / end times (each cleared with its close icon). The
-// rules are the domain's (schedule.ts); this only shows, beside each time, the problem it was given.
-import Box from '@mui/material/Box';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
+// The weekly sales restriction of a sub-category (spec 2 §4, §5), on the shared editor.
 import type { WeekdaySchedule } from '@noren/domain/schedule';
-import { useTranslation } from 'react-i18next';
-import { TimeField } from '../../components/fields/time-field.tsx';
-
-type TimeKey = 'start_shift_1' | 'end_shift_1' | 'start_shift_2' | 'end_shift_2';
+import { WeeklyShiftsEditor } from '../../components/weekly-shifts-editor.tsx';
 
 export interface ScheduleEditorProps {
-  /** Seven days, Monday (0) first. */
   value: readonly WeekdaySchedule[];
   onChange: (next: WeekdaySchedule[]) => void;
-  /** Problem texts keyed by `<day_of_week>.<field>` (`1.end_shift_1`). */
   problems: Readonly<Record<string, string>>;
   disabled?: boolean;
 }
 
-const shifts = [1, 2] as const;
-
-export function ScheduleEditor({ value, onChange, problems, disabled = false }: ScheduleEditorProps) {
-  const { t } = useTranslation();
-
-  function update(dayOfWeek: number, change: Partial<WeekdaySchedule>) {
-    onChange(value.map((day) => (day.day_of_week === dayOfWeek ? { ...day, ...change } : day)));
-  }
-
+export function ScheduleEditor(props: ScheduleEditorProps) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="schedule-editor">
-      <Typography component="legend" variant="h4" sx={{ mb: 0.5, p: 0 }}>
-        {t('food-subcategory.schedule.title')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        {t('food-subcategory.schedule.hint')}
-      </Typography>
-      <Box
-        role="table"
-        aria-label={t('food-subcategory.schedule.title')}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(84px, auto) auto 1fr 1fr',
-          columnGap: 2,
-          rowGap: 1,
-          alignItems: 'start',
-          overflowX: 'auto',
-        }}
-      >
-        <Box role="row" sx={{ display: 'contents' }}>
-          {(['day', 'restrict', 'shift1', 'shift2'] as const).map((key) => (
-            <Typography
-              key={key}
-              role="columnheader"
-              variant="body2"
-              sx={{ fontWeight: 700, color: 'text.secondary', borderBottom: 1, borderColor: 'divider', pb: 0.5 }}
-            >
-              {t(`food-subcategory.schedule.${key}`)}
-            </Typography>
-          ))}
-        </Box>
-        {value.map((day) => {
-          const dayName = t(`food-subcategory.days.long.${day.day_of_week}`);
-          return (
-            <Box
-              role="row"
-              key={day.day_of_week}
-              sx={{ display: 'contents' }}
-              data-testid={`schedule-day-${day.day_of_week}`}
-            >
-              <Typography role="rowheader" sx={{ fontWeight: 600, pt: 1.25, whiteSpace: 'nowrap' }}>
-                {t(`food-subcategory.days.label.${day.day_of_week}`)}
-              </Typography>
-              <Box role="cell" sx={{ pt: 0.25 }}>
-                <Switch
-                  checked={day.active}
-                  disabled={disabled}
-                  onChange={(event) => update(day.day_of_week, { active: event.target.checked })}
-                  slotProps={{
-                    input: {
-                      'aria-label': t('food-subcategory.schedule.restrictOn', { day: dayName }),
-                      'data-testid': `schedule-active-${day.day_of_week}`,
-                    } as object,
-                  }}
-                />
-              </Box>
-              {shifts.map((shift) => {
-                const texts = [`start_shift_${shift}`, `end_shift_${shift}`]
-                  .map((key) => problems[`${day.day_of_week}.${key}`])
-                  .filter((text): text is string => Boolean(text));
-                return (
-                  <Box role="cell" key={shift} sx={{ minWidth: 0 }}>
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      {(['start', 'end'] as const).map((end, index) => {
-                        const key: TimeKey = `${end}_shift_${shift}`;
-                        return (
-                          <Box key={end} sx={{ display: 'contents' }}>
-                            {index === 1 && (
-                              <Typography aria-hidden="true" sx={{ color: 'text.secondary' }}>
-                                {t('food-subcategory.schedule.to')}
-                              </Typography>
-                            )}
-                            <Box sx={{ flex: '1 1 0', minWidth: 120 }}>
-                              <TimeField
-                                label={t(`food-subcategory.schedule.${end}`)}
-                                value={day[key]}
-                                onChange={(time) => update(day.day_of_week, { [key]: time })}
-                                error={Boolean(problems[`${day.day_of_week}.${key}`])}
-                                disabled={disabled}
-                                size="small"
-                                testId={`schedule-${day.day_of_week}-${key}`}
-                              />
-                            </Box>
-                          </Box>
-                        );
-                      })}
-                    </Box>
-                    {texts.map((text) => (
-                      <Typography
-                        key={text}
-                        variant="caption"
-                        role="alert"
-                        sx={{ display: 'block', color: 'error.main', mt: 0.5 }}
-                        data-testid={`schedule-${day.day_of_week}-shift-${shift}-error`}
-                      >
-                        {text}
-                      </Typography>
-                    ))}
-                  </Box>
-                );
-              })}
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+    <WeeklyShiftsEditor
+      {...props}
+      textsKey="food-subcategory.schedule"
+      daysKey="food-subcategory.days"
+      toggleKey="restrict"
+      testIdPrefix="schedule"
+      testId="schedule-editor"
+    />
   );
 }
