@@ -1,22 +1,19 @@
 // Food Banner (/food/banner, spec 2 §2): the restaurant's banners with their image, the Active and
 // WEB Display switches (each saved at once), type, promo item and update date; add, edit, delete.
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { FoodBanner } from '@noren/domain/catalogue/banners';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -154,27 +151,14 @@ function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
       width: 120,
       align: 'right',
       cell: (banner) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          <Tooltip title={t('food-banner.edit', { id: banner.id_banner })}>
-            <IconButton
-              aria-label={t('food-banner.edit', { id: banner.id_banner })}
-              onClick={() => openForm(banner)}
-              data-testid="banner-edit"
-            >
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('food-banner.delete', { id: banner.id_banner })}>
-            <IconButton
-              aria-label={t('food-banner.delete', { id: banner.id_banner })}
-              onClick={() => setDeleting(banner)}
-              color="error"
-              data-testid="banner-delete"
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <RowActions
+          editLabel={t('food-banner.edit', { id: banner.id_banner })}
+          deleteLabel={t('food-banner.delete', { id: banner.id_banner })}
+          onEdit={() => openForm(banner)}
+          onDelete={() => setDeleting(banner)}
+          editTestId="banner-edit"
+          deleteTestId="banner-delete"
+        />
       ),
     },
   ];

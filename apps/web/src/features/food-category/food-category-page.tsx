@@ -1,19 +1,16 @@
 // Food Category (spec 2 §2): the restaurant's categories with their image (width 75), code,
 // description and an immediate status switch; add, edit and delete (with confirmation).
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { FoodCategory } from '@noren/domain/catalogue/categories';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
@@ -106,27 +103,14 @@ export function FoodCategoryPage() {
       width: 120,
       align: 'right',
       cell: (row) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          <Tooltip title={t('food-category.edit', { name: row.category_name })}>
-            <IconButton
-              aria-label={t('food-category.edit', { name: row.category_name })}
-              onClick={() => setModal({ mode: 'edit', category: row })}
-              data-testid="food-category-edit"
-            >
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('food-category.delete', { name: row.category_name })}>
-            <IconButton
-              aria-label={t('food-category.delete', { name: row.category_name })}
-              onClick={() => setToDelete(row)}
-              color="error"
-              data-testid="food-category-delete"
-            >
-              <DeleteOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <RowActions
+          editLabel={t('food-category.edit', { name: row.category_name })}
+          deleteLabel={t('food-category.delete', { name: row.category_name })}
+          onEdit={() => setModal({ mode: 'edit', category: row })}
+          onDelete={() => setToDelete(row)}
+          editTestId="food-category-edit"
+          deleteTestId="food-category-delete"
+        />
       ),
     },
   ];

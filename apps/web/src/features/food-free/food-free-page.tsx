@@ -1,20 +1,17 @@
 // List Food Menu Free (/food/food-free, spec 2 §2): the restaurant's free (call-number) menus, paged
 // by the server (10 a page), with a status switch saved at once, edit, delete and add.
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type FreeMenu, freeMenuPageSize } from '@noren/domain/catalogue/free-menus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -97,27 +94,14 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
       width: 120,
       align: 'right',
       cell: (menu) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          <Tooltip title={t('food-free.edit', { name: menu.free_food_menu_name })}>
-            <IconButton
-              aria-label={t('food-free.edit', { name: menu.free_food_menu_name })}
-              onClick={() => openForm(menu)}
-              data-testid="free-menu-edit"
-            >
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('food-free.delete', { name: menu.free_food_menu_name })}>
-            <IconButton
-              aria-label={t('food-free.delete', { name: menu.free_food_menu_name })}
-              onClick={() => setDeleting(menu)}
-              color="error"
-              data-testid="free-menu-delete"
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <RowActions
+          editLabel={t('food-free.edit', { name: menu.free_food_menu_name })}
+          deleteLabel={t('food-free.delete', { name: menu.free_food_menu_name })}
+          onEdit={() => openForm(menu)}
+          onDelete={() => setDeleting(menu)}
+          editTestId="free-menu-edit"
+          deleteTestId="free-menu-delete"
+        />
       ),
     },
   ];

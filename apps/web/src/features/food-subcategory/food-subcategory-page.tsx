@@ -1,13 +1,9 @@
 // Food Sub Category (spec 2 §2): the restaurant's sub-categories with image, code, category, their
 // weekly sales restriction and an immediate status switch; add, edit and delete (with confirmation).
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { FoodSubCategory } from '@noren/domain/catalogue/sub-categories';
 import type { WeekdaySchedule } from '@noren/domain/schedule';
@@ -15,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
@@ -170,27 +167,14 @@ export function FoodSubCategoryPage() {
       width: 120,
       align: 'right',
       cell: (row) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          <Tooltip title={t('food-subcategory.edit', { name: row.sub_category_name })}>
-            <IconButton
-              aria-label={t('food-subcategory.edit', { name: row.sub_category_name })}
-              onClick={() => setModal({ mode: 'edit', subCategory: row })}
-              data-testid="food-subcategory-edit"
-            >
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('food-subcategory.delete', { name: row.sub_category_name })}>
-            <IconButton
-              aria-label={t('food-subcategory.delete', { name: row.sub_category_name })}
-              onClick={() => setToDelete(row)}
-              color="error"
-              data-testid="food-subcategory-delete"
-            >
-              <DeleteOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <RowActions
+          editLabel={t('food-subcategory.edit', { name: row.sub_category_name })}
+          deleteLabel={t('food-subcategory.delete', { name: row.sub_category_name })}
+          onEdit={() => setModal({ mode: 'edit', subCategory: row })}
+          onDelete={() => setToDelete(row)}
+          editTestId="food-subcategory-edit"
+          deleteTestId="food-subcategory-delete"
+        />
       ),
     },
   ];

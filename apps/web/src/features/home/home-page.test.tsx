@@ -110,10 +110,13 @@ describe('home dashboard: lifecycle', { timeout: 40_000 }, () => {
       }),
     );
     await detailNumber();
-    expect(lifecycle().textContent).toBe('Start Cooking');
+    // Under a loaded machine the panel may still be settling: wait for each state, assert the same.
+    await waitFor(() => expect(lifecycle().textContent).toBe('Start Cooking'));
     fireEvent.click(lifecycle());
     await waitFor(() => expect(lifecycle().textContent).toBe('Finish Cooking'));
-    expect(within(screen.getByTestId('order-detail')).getByTestId('order-status').textContent).toBe('Cooking');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('order-detail')).getByTestId('order-status').textContent).toBe('Cooking'),
+    );
 
     await act(async () => refuse(fail(500, 'SOMETHING_WENT_WRONG')));
     await waitFor(() => expect(lifecycle().textContent).toBe('Start Cooking'));

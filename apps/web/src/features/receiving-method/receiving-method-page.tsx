@@ -2,21 +2,18 @@
 // tax, service fee and wait time, an active switch saved at once, edit, delete with confirmation,
 // and the large Add/Edit modal.
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReceivingMethod } from '@noren/domain/receiving-methods';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -183,27 +180,14 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
       width: 112,
       align: 'right',
       cell: (method) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          <Tooltip title={t('receiving-method.edit', { name: method.title })}>
-            <IconButton
-              aria-label={t('receiving-method.edit', { name: method.title })}
-              onClick={() => openForm(method)}
-              data-testid="method-edit"
-            >
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('receiving-method.delete', { name: method.title })}>
-            <IconButton
-              aria-label={t('receiving-method.delete', { name: method.title })}
-              onClick={() => setDeleting(method)}
-              color="error"
-              data-testid="method-delete"
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <RowActions
+          editLabel={t('receiving-method.edit', { name: method.title })}
+          deleteLabel={t('receiving-method.delete', { name: method.title })}
+          onEdit={() => openForm(method)}
+          onDelete={() => setDeleting(method)}
+          editTestId="method-edit"
+          deleteTestId="method-delete"
+        />
       ),
     },
   ];

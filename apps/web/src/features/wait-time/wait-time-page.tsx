@@ -1,16 +1,12 @@
 // Wait Time (/wait-time, spec 3 §2.4): the restaurant's wait times, filterable by receiving method
 // (the choice kept in local storage as wait_time_filter), add / edit / delete with confirmation.
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { WaitTime } from '@noren/domain/wait-times';
 import { useState } from 'react';
@@ -18,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
@@ -131,27 +128,14 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
       width: 112,
       align: 'right',
       cell: (row) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          <Tooltip title={t('wait-time.edit', { name: rowName(row) })}>
-            <IconButton
-              aria-label={t('wait-time.edit', { name: rowName(row) })}
-              onClick={() => openForm(row)}
-              data-testid="wait-time-edit"
-            >
-              <EditOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('wait-time.delete', { name: rowName(row) })}>
-            <IconButton
-              aria-label={t('wait-time.delete', { name: rowName(row) })}
-              onClick={() => setDeleting(row)}
-              color="error"
-              data-testid="wait-time-delete"
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
+        <RowActions
+          editLabel={t('wait-time.edit', { name: rowName(row) })}
+          deleteLabel={t('wait-time.delete', { name: rowName(row) })}
+          onEdit={() => openForm(row)}
+          onDelete={() => setDeleting(row)}
+          editTestId="wait-time-edit"
+          deleteTestId="wait-time-delete"
+        />
       ),
     },
   ];
