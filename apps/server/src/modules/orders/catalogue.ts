@@ -1,10 +1,11 @@
-// Reads the part of a restaurant's catalogue an order needs: its receiving method with fee tiers,
-// and a snapshot of the ordered menus (category, sub-category schedule, the method's price, add-on
-// groups with their options) or call menus. Always filtered by the ordering restaurant.
-import type { CatalogueFreeMenu, CatalogueMenu, CatalogueOptionGroup } from '@noren/domain/orders/intake';
+// Reads, in ONE prepared statement, everything of a restaurant's catalogue an order needs: the
+// restaurant, the receiving method it names (up to two matches, so "ambiguous" can be told) with
+// its fee tiers, a snapshot of the ordered menus (category, sub-category schedule, the method's
+// price, add-on groups with their options), the ordered call menus and the delivery time frame.
+// Always filtered by the ordering restaurant: another restaurant's ids are simply absent.
+import type { CatalogueFreeMenu, CatalogueMenu } from '@noren/domain/orders/intake';
 import type { FeeTier } from '@noren/domain/orders/pricing';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { type Db, runPrepared } from '../../db/database.ts';
 
 export interface OrderMethod {
   id_restaurant_receiving_method: number;
@@ -19,188 +20,130 @@ export interface OrderMethod {
   tiers: FeeTier[];
 }
 
-/** The restaurant's active methods of a row id or of a type id. */
-export async function findActiveMethods(
-  db: Kysely<Database>,
-  idRestaurant: number,
-  by: { id_restaurant_receiving_method: number } | { id_receiving_method: number },
-): Promise<OrderMethod[]> {
-  let query = db
-    .selectFrom('restaurant_receiving_methods as m')
-    .innerJoin('receiving_method_master as k', 'k.id_receiving_method', 'm.id_receiving_method')
-    .select([
-      'm.id_restaurant_receiving_method',
-      'm.id_receiving_method',
-      'm.title',
-      'k.types',
-      'm.tax',
-      'm.service_fee',
-      'm.min_order_fee',
-      'm.min_free_order_fee',
-      'm.order_number_initials',
-      // The fee tiers in the same statement (one round trip less per order); integers and text,
-      // which JSON keeps as they are.
-      sql<FeeTier[]>`(
-        SELECT COALESCE(json_agg(json_build_object(
-          'id_service_shipping_fee', f.id_service_shipping_fee, 'name', f.name, 'min_order_fee', f.min_order_fee,
-          'max_order_fee', f.max_order_fee, 'cost', f.cost, 'jancode', f.jancode) ORDER BY f.position), '[]'::json)
-        FROM service_shipping_fees f WHERE f.id_restaurant_receiving_method = m.id_restaurant_receiving_method
-      )`.as('tiers'),
-    ])
-    .where('m.id_restaurant', '=', idRestaurant)
-    .where('m.active', '=', true);
-  query =
-    'id_restaurant_receiving_method' in by
-      ? query.where('m.id_restaurant_receiving_method', '=', by.id_restaurant_receiving_method)
-      : query.where('m.id_receiving_method', '=', by.id_receiving_method);
-  const methods = await query.orderBy('m.id_restaurant_receiving_method').limit(2).execute();
-  // Only a single match is used (two is "ambiguous"): tiers are answered for it alone, as before.
-  if (methods.length !== 1) return methods.map((method) => ({ ...method, tiers: [] }));
-  return methods;
+export interface IntakeFrame {
+  id_delivery_time_frame: number;
+  date: string;
+  start_time: string;
+  closing_time: number;
 }
 
-/** The ordered menus of the restaurant (another restaurant's ids are simply absent). */
-export async function loadMenus(
-  db: Kysely<Database>,
-  idRestaurant: number,
-  idRestaurantReceivingMethod: number,
-  ids: readonly number[],
-): Promise<Map<number, CatalogueMenu>> {
-  if (ids.length === 0) return new Map();
-  const [rows, options] = await Promise.all([
-    db
-      .selectFrom('food_menus as m')
-      .innerJoin('food_categories as c', 'c.id_food_category', 'm.id_food_category')
-      .innerJoin('food_sub_categories as s', 's.id_food_sub_category', 'm.id_food_sub_category')
-      .leftJoin('food_menu_receiving_methods as p', (join) =>
-        join
-          .onRef('p.id_food_menu', '=', 'm.id_food_menu')
-          .on('p.id_restaurant_receiving_method', '=', idRestaurantReceivingMethod),
-      )
-      .select([
-        'm.id_food_menu',
-        'm.id_restaurant',
-        'm.id_food_category',
-        'm.id_food_sub_category',
-        'm.food_menu_name',
-        'm.food_menu_price',
-        'm.food_menu_price_discount',
-        'm.discount_start_date',
-        'm.discount_start_time',
-        'm.discount_end_date',
-        'm.discount_end_time',
-        'm.jancode',
-        'm.image_name',
-        'm.status',
-        'm.quota_per_user',
-        'c.status as category_status',
-        's.sub_category_name',
-        's.status as sub_category_status',
-        's.inactive_data as sub_category_inactive_data',
-        'p.food_menu_price as method_price',
-        'p.is_applied as method_price_applied',
-      ])
-      .where('m.id_restaurant', '=', idRestaurant)
-      .where('m.id_food_menu', 'in', [...ids])
-      .execute(),
-    db
-      .selectFrom('food_menu_additionals as a')
-      .innerJoin('food_menus as m', 'm.id_food_menu', 'a.id_food_menu')
-      .leftJoin('food_menu_additional_options as o', 'o.id_food_menu_additional', 'a.id_food_menu_additional')
-      .select([
-        'a.id_food_menu',
-        'a.id_food_menu_additional',
-        'a.item_name',
-        'a.jancode as group_jancode',
-        'a.image_name as group_image_name',
-        'o.id_food_menu_additional_option',
-        'o.additional_name',
-        'o.additional_cost',
-        'o.jancode',
-        'o.image_name',
-        'o.default',
-      ])
-      .where('m.id_restaurant', '=', idRestaurant)
-      .where('a.id_food_menu', 'in', [...ids])
-      .orderBy('a.id_food_menu')
-      .orderBy('a.position')
-      .orderBy('a.id_food_menu_additional')
-      .orderBy('o.position')
-      .execute(),
+export interface IntakeCatalogue {
+  restaurant_type: 'reservation' | 'by_order' | 'delivery';
+  status: string;
+  /** The active methods matching the request, at most two (tiers only when exactly one). */
+  methods: OrderMethod[];
+  menus: Map<number, CatalogueMenu>;
+  freeMenus: Map<number, CatalogueFreeMenu>;
+  frame: IntakeFrame | null;
+}
+
+export interface IntakeCatalogueRequest {
+  id_restaurant: number;
+  /** The method row the order names, or else its type id (null for a call-menu order). */
+  id_restaurant_receiving_method: number | null;
+  id_receiving_method: number | null;
+  menuIds: readonly number[];
+  freeMenuIds: readonly number[];
+  id_delivery_time_frame: number | null;
+}
+
+// JSON keeps integers, text and booleans as they are; dates and times come as 'YYYY-MM-DD' and
+// 'HH:MM:SS' (as the pg driver answers them); numerics are cast to text as the driver gives them.
+const catalogueStatement = `
+  WITH method AS (
+    SELECT m.id_restaurant_receiving_method, m.id_receiving_method, m.title, k.types, m.tax::text AS tax,
+      m.service_fee::text AS service_fee, m.min_order_fee, m.min_free_order_fee, m.order_number_initials
+    FROM restaurant_receiving_methods m
+    JOIN receiving_method_master k ON k.id_receiving_method = m.id_receiving_method
+    WHERE m.id_restaurant = $1 AND m.active
+      AND (m.id_restaurant_receiving_method = $2 OR ($2::int IS NULL AND m.id_receiving_method = $3))
+    ORDER BY m.id_restaurant_receiving_method
+    LIMIT 2
+  ),
+  chosen AS (SELECT id_restaurant_receiving_method FROM method WHERE (SELECT count(*) FROM method) = 1)
+  SELECT r.restaurant_type, r.status,
+    (SELECT COALESCE(json_agg(json_build_object(
+        'id_restaurant_receiving_method', m.id_restaurant_receiving_method,
+        'id_receiving_method', m.id_receiving_method, 'title', m.title, 'types', m.types, 'tax', m.tax,
+        'service_fee', m.service_fee, 'min_order_fee', m.min_order_fee, 'min_free_order_fee', m.min_free_order_fee,
+        'order_number_initials', m.order_number_initials,
+        'tiers', (
+          SELECT COALESCE(json_agg(json_build_object(
+            'id_service_shipping_fee', f.id_service_shipping_fee, 'name', f.name, 'min_order_fee', f.min_order_fee,
+            'max_order_fee', f.max_order_fee, 'cost', f.cost, 'jancode', f.jancode) ORDER BY f.position), '[]'::json)
+          FROM service_shipping_fees f
+          WHERE f.id_restaurant_receiving_method IN (SELECT id_restaurant_receiving_method FROM chosen)
+            AND f.id_restaurant_receiving_method = m.id_restaurant_receiving_method)
+      ) ORDER BY m.id_restaurant_receiving_method), '[]'::json)
+     FROM method m) AS methods,
+    (SELECT COALESCE(json_agg(json_build_object(
+        'id_food_menu', m.id_food_menu, 'id_restaurant', m.id_restaurant, 'id_food_category', m.id_food_category,
+        'id_food_sub_category', m.id_food_sub_category, 'food_menu_name', m.food_menu_name,
+        'food_menu_price', m.food_menu_price, 'food_menu_price_discount', m.food_menu_price_discount,
+        'discount_start_date', m.discount_start_date, 'discount_start_time', m.discount_start_time,
+        'discount_end_date', m.discount_end_date, 'discount_end_time', m.discount_end_time,
+        'jancode', m.jancode, 'image_name', m.image_name, 'status', m.status, 'quota_per_user', m.quota_per_user,
+        'category_status', c.status, 'sub_category_name', s.sub_category_name, 'sub_category_status', s.status,
+        'sub_category_inactive_data', s.inactive_data,
+        'method_price', (
+          SELECT json_build_object('food_menu_price', p.food_menu_price, 'is_applied', p.is_applied)
+          FROM food_menu_receiving_methods p
+          WHERE p.id_food_menu = m.id_food_menu
+            AND p.id_restaurant_receiving_method = (SELECT id_restaurant_receiving_method FROM chosen)),
+        'additionals', (
+          SELECT COALESCE(json_agg(json_build_object(
+            'id_food_menu_additional', a.id_food_menu_additional, 'item_name', a.item_name, 'jancode', a.jancode,
+            'image_name', a.image_name,
+            'options', (
+              SELECT COALESCE(json_agg(json_build_object(
+                'id_food_menu_additional_option', o.id_food_menu_additional_option,
+                'additional_name', o.additional_name, 'additional_cost', o.additional_cost, 'jancode', o.jancode,
+                'image_name', o.image_name, 'default', o."default")
+                ORDER BY o.position, o.id_food_menu_additional_option), '[]'::json)
+              FROM food_menu_additional_options o WHERE o.id_food_menu_additional = a.id_food_menu_additional)
+          ) ORDER BY a.position, a.id_food_menu_additional), '[]'::json)
+          FROM food_menu_additionals a WHERE a.id_food_menu = m.id_food_menu)
+      )), '[]'::json)
+     FROM food_menus m
+     JOIN food_categories c ON c.id_food_category = m.id_food_category
+     JOIN food_sub_categories s ON s.id_food_sub_category = m.id_food_sub_category
+     WHERE m.id_restaurant = $1 AND m.id_food_menu = ANY ($4::int[])) AS menus,
+    (SELECT COALESCE(json_agg(json_build_object(
+        'id_free_food_menu', f.id_free_food_menu, 'id_restaurant', f.id_restaurant,
+        'free_food_menu_name', f.free_food_menu_name, 'status', f.status)), '[]'::json)
+     FROM free_food_menus f WHERE f.id_restaurant = $1 AND f.id_free_food_menu = ANY ($5::int[])) AS free_menus,
+    (SELECT json_build_object('id_delivery_time_frame', f.id_delivery_time_frame, 'date', f.date,
+        'start_time', f.start_time, 'closing_time', f.closing_time)
+     FROM delivery_time_frames f WHERE f.id_delivery_time_frame = $6 AND f.id_restaurant = $1) AS frame
+  FROM restaurants r
+  WHERE r.id_restaurant = $1`;
+
+interface CatalogueRow {
+  restaurant_type: IntakeCatalogue['restaurant_type'];
+  status: string;
+  methods: OrderMethod[];
+  menus: CatalogueMenu[];
+  free_menus: CatalogueFreeMenu[];
+  frame: IntakeFrame | null;
+}
+
+/** The restaurant's part of the catalogue the order needs; null when the restaurant does not exist. */
+export async function readIntakeCatalogue(db: Db, request: IntakeCatalogueRequest): Promise<IntakeCatalogue | null> {
+  const [row] = await runPrepared<CatalogueRow>(db, 'orders.intake.catalogue', catalogueStatement, [
+    request.id_restaurant,
+    request.id_restaurant_receiving_method,
+    request.id_receiving_method,
+    request.menuIds,
+    request.freeMenuIds,
+    request.id_delivery_time_frame,
   ]);
-  const groups = new Map<number, CatalogueOptionGroup[]>();
-  const groupById = new Map<number, CatalogueOptionGroup & { options: CatalogueOptionGroup['options'][number][] }>();
-  for (const row of options) {
-    let group = groupById.get(row.id_food_menu_additional);
-    if (!group) {
-      group = {
-        id_food_menu_additional: row.id_food_menu_additional,
-        item_name: row.item_name,
-        jancode: row.group_jancode,
-        image_name: row.group_image_name,
-        options: [],
-      };
-      groupById.set(row.id_food_menu_additional, group);
-      const list = groups.get(row.id_food_menu) ?? [];
-      list.push(group);
-      groups.set(row.id_food_menu, list);
-    }
-    if (row.id_food_menu_additional_option !== null) {
-      group.options.push({
-        id_food_menu_additional_option: row.id_food_menu_additional_option,
-        additional_name: row.additional_name ?? '',
-        additional_cost: row.additional_cost ?? 0,
-        jancode: row.jancode,
-        image_name: row.image_name,
-        default: row.default ?? false,
-      });
-    }
-  }
-  return new Map(
-    rows.map((row) => [
-      row.id_food_menu,
-      {
-        id_food_menu: row.id_food_menu,
-        id_restaurant: row.id_restaurant,
-        id_food_category: row.id_food_category,
-        id_food_sub_category: row.id_food_sub_category,
-        food_menu_name: row.food_menu_name,
-        food_menu_price: row.food_menu_price,
-        food_menu_price_discount: row.food_menu_price_discount,
-        discount_start_date: row.discount_start_date,
-        discount_start_time: row.discount_start_time,
-        discount_end_date: row.discount_end_date,
-        discount_end_time: row.discount_end_time,
-        jancode: row.jancode,
-        image_name: row.image_name,
-        status: row.status,
-        quota_per_user: row.quota_per_user,
-        category_status: row.category_status,
-        sub_category_name: row.sub_category_name,
-        sub_category_status: row.sub_category_status,
-        sub_category_inactive_data: row.sub_category_inactive_data,
-        method_price:
-          row.method_price === null
-            ? null
-            : { food_menu_price: row.method_price, is_applied: row.method_price_applied ?? false },
-        additionals: groups.get(row.id_food_menu) ?? [],
-      },
-    ]),
-  );
-}
-
-/** The restaurant's call menus of these ids. */
-export async function loadFreeMenus(
-  db: Kysely<Database>,
-  idRestaurant: number,
-  ids: readonly number[],
-): Promise<Map<number, CatalogueFreeMenu>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('free_food_menus')
-    .select(['id_free_food_menu', 'id_restaurant', 'free_food_menu_name', 'status'])
-    .where('id_restaurant', '=', idRestaurant)
-    .where('id_free_food_menu', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((row) => [row.id_free_food_menu, row]));
+  if (!row) return null;
+  return {
+    restaurant_type: row.restaurant_type,
+    status: row.status,
+    methods: row.methods,
+    menus: new Map(row.menus.map((menu) => [menu.id_food_menu, menu])),
+    freeMenus: new Map(row.free_menus.map((menu) => [menu.id_free_food_menu, menu])),
+    frame: row.frame,
+  };
 }

@@ -1,15 +1,18 @@
 // Orders under concurrency: 200 customers racing for a menu with 10 in stock get exactly 10
-// orders, the stock ends at 0 and is never below it, and order numbers stay unique per day.
+// orders, the stock ends at 0 and is never below it, and order numbers stay unique per day. Delivery
+// orders racing for a time frame take exactly its free slots, and stock and slot are taken together
+// or not at all.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { apiKeyHeaders, category, menu, placeOrder, receivingMethod, subCategory } from './test-fixtures.ts';
+import { apiKeyHeaders, category, menu, placeOrder, receivingMethod, subCategory, timeFrame } from './test-fixtures.ts';
 
 const ctx = await setupTestApp();
 const ids = await seedTenants(ctx.db);
 const app = await apiKeyHeaders(ctx.db);
 const A = ids.restaurantA;
 await receivingMethod(ctx.db, A, 1, { initials: 'T' });
+await receivingMethod(ctx.db, A, 4, { initials: 'D', tiers: [] });
 const cat = await category(ctx.db, A);
 const sub = await subCategory(ctx.db, A, cat);
 const where = { id_restaurant: A, id_food_category: cat, id_food_sub_category: sub };
@@ -88,5 +91,66 @@ describe('stock under 200 concurrent orders', () => {
       .orderBy('seq')
       .execute();
     expect(events.map((event) => Number(event.seq))).toEqual(Array.from({ length: 110 }, (_, index) => index + 1));
+  });
+});
+
+describe('delivery slots and stock under concurrent orders', () => {
+  const address = {
+    postal_code: '1000001',
+    address1: '東京都千代田区',
+    address_last_name: '山田',
+    address_last_name_kana: 'ヤマダ',
+    phone_number: '0312345678',
+  };
+  const delivery = (id_food_menu: number, id_delivery_time_frame: number, customer: number) => ({
+    id_restaurant: A,
+    id_user: `delivery-${customer}`,
+    id_receiving_method: 4,
+    id_delivery_time_frame,
+    delivery_address_detail: address,
+    order_list: [{ id_food_menu, qty: 1 }],
+  });
+  const state = async (idMenu: number, idFrame: number) => {
+    const stock = await ctx.db
+      .selectFrom('food_menus')
+      .select('food_menu_stock_qty')
+      .where('id_food_menu', '=', idMenu)
+      .executeTakeFirstOrThrow();
+    const frame = await ctx.db
+      .selectFrom('delivery_time_frames')
+      .select('count_order')
+      .where('id_delivery_time_frame', '=', idFrame)
+      .executeTakeFirstOrThrow();
+    const orders = await ctx.db
+      .selectFrom('food_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id_delivery_time_frame', '=', idFrame)
+      .executeTakeFirstOrThrow();
+    return { stock: stock.food_menu_stock_qty, slots: frame.count_order, orders: Number(orders.n) };
+  };
+
+  it('a frame of 5 slots takes exactly 5 of 40 racing orders; the refused ones take no stock', async () => {
+    const bento = await menu(ctx.db, where, { name: '配達弁当', stock: 8 });
+    const frame = await timeFrame(ctx.db, A, { start: '12:00:00', max_order: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => placeOrder(ctx, app, delivery(bento, frame, index))),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(5);
+    const refused = answers.filter((res) => res.statusCode === 400);
+    expect(refused).toHaveLength(35);
+    expect(new Set(refused.map((res) => res.json().code))).toEqual(new Set(['ORDER_TIME_FRAME_FULL']));
+    expect(await state(bento, frame)).toEqual({ stock: 3, slots: 5, orders: 5 });
+  });
+
+  it('a menu of 3 in stock takes exactly 3 of 20 racing orders; the refused ones take no slot', async () => {
+    const bento = await menu(ctx.db, where, { name: '限定弁当', stock: 3 });
+    const frame = await timeFrame(ctx.db, A, { start: '13:00:00', max_order: 10 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => placeOrder(ctx, app, delivery(bento, frame, index))),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
+    const refused = answers.filter((res) => res.statusCode === 400);
+    expect(new Set(refused.map((res) => res.json().code))).toEqual(new Set(['ORDER_OUT_OF_STOCK']));
+    expect(await state(bento, frame)).toEqual({ stock: 0, slots: 3, orders: 3 });
   });
 });
