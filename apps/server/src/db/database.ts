@@ -1,10 +1,12 @@
 // The Kysely handle over a pg pool, the migrator, and creating a database when missing.
-import { Kysely, PostgresDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+import { type CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as catalogueAndReceiving from './migrations/0002-catalogue-and-receiving.ts';
 import * as orders from './migrations/0003-orders.ts';
+import * as orderTotalQty from './migrations/0004-order-total-qty.ts';
 import type { Database } from './schema.ts';
 
 // bigint counts come back as strings by default; ours stay far below 2^53.
@@ -17,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-catalogue-and-receiving': catalogueAndReceiving,
   '0003-orders': orders,
+  '0004-order-total-qty': orderTotalQty,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -69,4 +72,28 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   } finally {
     await client.end();
   }
+}
+
+/** Names given to compiled statements, per handle; past the cap, new texts run unprepared. */
+const compiledNames = new WeakMap<Db, Map<string, string>>();
+const compiledNamesCap = 500;
+
+/**
+ * Runs a statement built by Kysely as a named prepared statement named after its text, for hot
+ * reads whose text varies only with which filters are present (a few dozen texts): each pooled
+ * connection plans each text once.
+ */
+export async function runCompiled<Row>(db: Db, prefix: string, query: CompiledQuery<Row>): Promise<Row[]> {
+  let names = compiledNames.get(db);
+  if (!names) {
+    names = new Map();
+    compiledNames.set(db, names);
+  }
+  let name = names.get(query.sql);
+  if (name === undefined && names.size < compiledNamesCap) {
+    name = `${prefix}.${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+    names.set(query.sql, name);
+  }
+  if (name === undefined) return (await db.executeQuery(query)).rows;
+  return runPrepared<Row>(db, name, query.sql, [...query.parameters]);
 }

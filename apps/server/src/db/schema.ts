@@ -374,6 +374,8 @@ export interface FoodOrdersTable {
   tax_rate: ColumnType<string, number | string | undefined, number | string>;
   shipping_fee: Generated<number>;
   total_price: Generated<number>;
+  /** The order's number of items (sum of its lines' qty), for the dashboard's statistics. */
+  total_qty: Generated<number>;
   extra_charge: ColumnType<
     { id_service_shipping_fee: number; name: string; cost: number; jancode: string | null } | null,
     string | null | undefined,

@@ -4,7 +4,7 @@ import { normalizePermissions, ownerPermissions } from '@noren/domain/permission
 import type { AuthUser, LoginInput } from '@noren/domain/users';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, runCompiled } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 
@@ -146,7 +146,7 @@ export function createAuthService(db: Db, config: AppConfig) {
     /** The live session of a token, or undefined when it is unknown, revoked, idle or expired. */
     async resolveSession(token: string): Promise<SessionUser | undefined> {
       const idleSince = new Date(Date.now() - config.sessionIdleMs);
-      const row = await db
+      const query = db
         .selectFrom('sessions as s')
         .innerJoin('restaurant_users as u', 'u.id_restaurant_user', 's.id_restaurant_user')
         .select([
@@ -162,7 +162,9 @@ export function createAuthService(db: Db, config: AppConfig) {
         .where('s.expires_at', '>', new Date())
         .where('s.last_seen_at', '>', idleSince)
         .where('u.status_active', '=', 'active')
-        .executeTakeFirst();
+        .compile();
+      // Every signed-in request runs this: prepared, so each connection plans it once.
+      const [row] = await runCompiled(db, 'auth.session', query);
       if (!row) return undefined;
       // Touch at most once a minute: the idle clock needs no finer grain.
       if (Date.now() - row.last_seen_at.getTime() > 60_000) {

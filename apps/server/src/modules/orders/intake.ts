@@ -161,6 +161,7 @@ export async function createOrder(deps: Deps, actor: IntakeActor, input: OrderIn
       tax_rate: totals.tax_rate,
       shipping_fee: totals.shipping_fee,
       total_price: totals.total,
+      total_qty: lines.reduce((sum, line) => sum + line.qty, 0),
       extra_charge: totals.extra_charge ? JSON.stringify(totals.extra_charge) : null,
     },
     lines,
@@ -231,6 +232,7 @@ const orderColumns = [
   'tax_rate',
   'shipping_fee',
   'total_price',
+  'total_qty',
   'extra_charge',
 ] as const satisfies readonly (keyof NewOrder)[];
 
@@ -254,6 +256,7 @@ const orderCasts: Partial<Record<(typeof orderColumns)[number], string>> = {
   tax_rate: 'numeric',
   shipping_fee: 'int',
   total_price: 'int',
+  total_qty: 'int',
   extra_charge: 'jsonb',
 };
 

@@ -25,6 +25,7 @@ import type {
 import { businessDate } from '@noren/domain/restaurant';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
+import { runCompiled } from '../../db/database.ts';
 import type { Database, FoodOrderLinesTable, FoodOrdersTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
@@ -153,40 +154,10 @@ export function createOrdersService(deps: Deps) {
       throw new AppError(404, 'NOT_FOUND', {}, field);
   }
 
-  async function statistics(tenant: Tenant, date: string): Promise<OrderStatistics> {
-    const { rows } = await sql<Record<keyof OrderStatistics, number>>`
-      SELECT
-        count(*) FILTER (WHERE o.cooking_status IN ('stop', 'cooking'))::int AS waiting_list,
-        COALESCE((
-          SELECT sum(l.qty) FROM food_order_lines l JOIN food_orders w ON w.id_food_order = l.id_food_order
-          WHERE w.id_restaurant = ${tenant.id_restaurant}
-            AND COALESCE(w.date_reservation, w.order_date) = ${date}
-            AND w.cooking_status IN ('stop', 'cooking')
-        ), 0)::int AS total_qty_cooking,
-        count(*) FILTER (WHERE o.id_receiving_method = 3)::int AS total_table_today,
-        count(*) FILTER (WHERE o.id_receiving_method = 2)::int AS total_counter_today,
-        count(*) FILTER (WHERE o.id_receiving_method = 1)::int AS total_take_out_today,
-        count(*) FILTER (WHERE o.id_receiving_method = 4)::int AS total_delivery_today,
-        count(*) FILTER (WHERE o.is_free_food_order)::int AS total_free_food_order_today
-      FROM food_orders o
-      WHERE o.id_restaurant = ${tenant.id_restaurant} AND COALESCE(o.date_reservation, o.order_date) = ${date}`.execute(
-      db,
-    );
-    const row = rows[0];
-    return {
-      waiting_list: row?.waiting_list ?? 0,
-      total_qty_cooking: row?.total_qty_cooking ?? 0,
-      total_table_today: row?.total_table_today ?? 0,
-      total_counter_today: row?.total_counter_today ?? 0,
-      total_take_out_today: row?.total_take_out_today ?? 0,
-      total_delivery_today: row?.total_delivery_today ?? 0,
-      total_free_food_order_today: row?.total_free_food_order_today ?? 0,
-    };
-  }
-
   /**
-   * One page of orders (1-based) with the statistics of the date and the sequence number read
-   * BEFORE the list, so catching up from it can only repeat a change, never miss one.
+   * One page of orders (1-based) with the statistics of the date and the sequence number, all read
+   * by ONE statement (run prepared), so in one snapshot: catching up from last_seq can only repeat
+   * a change the page shows, never miss one.
    */
   async function list(
     tenant: Tenant,
@@ -197,54 +168,73 @@ export function createOrdersService(deps: Deps) {
     sort: OrderSort,
   ) {
     assertOwnRestaurant(tenant, idRestaurant);
+    const r = tenant.id_restaurant;
+    const date = filter.date ?? today();
     const dateDirection = sort.order_date ?? 'desc';
     const timeDirection = sort.order_time ?? 'desc';
     const page_ = db
       .selectFrom('food_orders as o')
-      .leftJoin('order_prints as p', 'p.id_food_order', 'o.id_food_order')
       .select(listColumns)
-      .select(['p.is_printed', sql<number>`count(*) OVER ()`.as('total_count')])
-      .where('o.id_restaurant', '=', tenant.id_restaurant)
+      .select(sql<number>`count(*) OVER ()`.as('total_count'))
+      .where('o.id_restaurant', '=', r)
       .where((eb) => eb.and(filterConditions(eb as unknown as OrderEb, filter)))
       .orderBy('o.order_date', dateDirection)
       .orderBy('o.order_time', timeDirection)
       .orderBy('o.id_food_order', timeDirection)
       .limit(size)
       .offset((page - 1) * size);
-    // One statement for the page, its total (a window count), its lines (json_agg per order, after
-    // the LIMIT) and last_seq. One statement is one snapshot, so last_seq covers exactly the changes
-    // the page shows: catching up from it can only repeat a change, never miss one. The LEFT JOIN
-    // keeps a row (with last_seq) when the page is empty.
-    const [result, data_statistics] = await Promise.all([
-      sql<ListRow>`
-        SELECT s.last_seq, pg.*,
-          (SELECT COALESCE(json_agg(l ORDER BY l.position), '[]'::json)
-           FROM food_order_lines l WHERE l.id_food_order = pg.id_food_order) AS lines
-        FROM (SELECT (SELECT seq FROM restaurant_event_sequences WHERE id_restaurant = ${tenant.id_restaurant})
-          AS last_seq) s
-        LEFT JOIN LATERAL (${page_}) pg ON true
-        ORDER BY pg.order_date ${sql.raw(dateDirection)}, pg.order_time ${sql.raw(timeDirection)},
-          pg.id_food_order ${sql.raw(timeDirection)}`.execute(db),
-      statistics(tenant, filter.date ?? today()),
-    ]);
-    const last_seq = Number(result.rows[0]?.last_seq ?? 0);
-    const rows = result.rows.filter((row) => row.id_food_order !== null);
+    // The page, its total (a window count), its print flags and lines (after the LIMIT), the
+    // statistics of the date and last_seq. The LEFT JOIN keeps a row (with the statistics and
+    // last_seq) when the page is empty.
+    const statement = sql<ListRow & Record<keyof OrderStatistics, number>>`
+      SELECT s.*, pg.*, p.is_printed,
+        (SELECT COALESCE(json_agg(l ORDER BY l.position), '[]'::json)
+         FROM food_order_lines l WHERE l.id_food_order = pg.id_food_order) AS lines
+      FROM (
+        SELECT (SELECT seq FROM restaurant_event_sequences WHERE id_restaurant = ${r}) AS last_seq,
+          count(*) FILTER (WHERE o.cooking_status IN ('stop', 'cooking'))::int AS waiting_list,
+          COALESCE(sum(o.total_qty) FILTER (WHERE o.cooking_status IN ('stop', 'cooking')), 0)::int AS total_qty_cooking,
+          count(*) FILTER (WHERE o.id_receiving_method = 3)::int AS total_table_today,
+          count(*) FILTER (WHERE o.id_receiving_method = 2)::int AS total_counter_today,
+          count(*) FILTER (WHERE o.id_receiving_method = 1)::int AS total_take_out_today,
+          count(*) FILTER (WHERE o.id_receiving_method = 4)::int AS total_delivery_today,
+          count(*) FILTER (WHERE o.is_free_food_order)::int AS total_free_food_order_today
+        FROM food_orders o
+        WHERE o.id_restaurant = ${r} AND COALESCE(o.date_reservation, o.order_date) = ${date}::date
+      ) s
+      LEFT JOIN LATERAL (${page_}) pg ON true
+      LEFT JOIN order_prints p ON p.id_food_order = pg.id_food_order
+      ORDER BY pg.order_date ${sql.raw(dateDirection)}, pg.order_time ${sql.raw(timeDirection)},
+        pg.id_food_order ${sql.raw(timeDirection)}`.compile(db);
+    const result = await runCompiled(db, 'orders.list', statement);
+    const first = result[0];
+    const data_statistics: OrderStatistics = {
+      waiting_list: first?.waiting_list ?? 0,
+      total_qty_cooking: first?.total_qty_cooking ?? 0,
+      total_table_today: first?.total_table_today ?? 0,
+      total_counter_today: first?.total_counter_today ?? 0,
+      total_take_out_today: first?.total_take_out_today ?? 0,
+      total_delivery_today: first?.total_delivery_today ?? 0,
+      total_free_food_order_today: first?.total_free_food_order_today ?? 0,
+    };
+    const last_seq = Number(first?.last_seq ?? 0);
+    const rows = result.filter((row) => row.id_food_order !== null);
     let totalData = Number(rows[0]?.total_count ?? 0);
     // A page past the end has no row to carry the window count: count apart (rare).
     if (rows.length === 0 && page > 1) {
       const count = await db
         .selectFrom('food_orders as o')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('o.id_restaurant', '=', tenant.id_restaurant)
+        .where('o.id_restaurant', '=', r)
         .where((eb) => eb.and(filterConditions(eb as unknown as OrderEb, filter)))
         .executeTakeFirstOrThrow();
       totalData = Number(count.count);
     }
     return {
-      data_list: rows.map(({ lines, ...row }) =>
+      data_list: rows.map((row) =>
         toOrder(
           row,
-          lines.map((line) => toLine(line, storage)),
+          row.lines.map((line) => toLine(line, storage)),
         ),
       ),
       data_statistics,

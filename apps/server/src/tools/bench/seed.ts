@@ -135,7 +135,7 @@ export async function seedBench(
       INSERT INTO food_orders (id_restaurant, order_number, order_date, order_time, id_user, from_where,
         order_restaurant_type, id_restaurant_receiving_method, id_receiving_method, receiving_method_title,
         receiving_method_types, cooking_status, cooking_status_detail, confirmed, waiting_time,
-        subtotal, tax, tax_rate, total_price, created_at, updated_at)
+        subtotal, tax, tax_rate, total_price, total_qty, created_at, updated_at)
       WITH r AS (
         SELECT id_restaurant, restaurant_type, (row_number() OVER (ORDER BY id_restaurant) - 1)::int AS r_idx
         FROM restaurants WHERE code_store = ${storeCode}
@@ -161,10 +161,10 @@ export async function seedBench(
         o.d, o.t,
         'U' || (10000000 + o.i), 'app', o.restaurant_type, o.id_restaurant_receiving_method, o.id_receiving_method,
         o.title, o.types, o.status, '', o.status <> 'stop', CASE WHEN o.status = 'stop' THEN NULL ELSE 10 END,
-        s.subtotal, floor(s.subtotal * o.tax / 100), o.tax, s.subtotal + floor(s.subtotal * o.tax / 100),
+        s.subtotal, floor(s.subtotal * o.tax / 100), o.tax, s.subtotal + floor(s.subtotal * o.tax / 100), s.qty,
         (o.d + o.t) AT TIME ZONE 'Asia/Tokyo', (o.d + o.t) AT TIME ZONE 'Asia/Tokyo'
       FROM o CROSS JOIN LATERAL (
-        SELECT sum(bm.food_menu_price * ${qtyOf})::int AS subtotal
+        SELECT sum(bm.food_menu_price * ${qtyOf})::int AS subtotal, sum(${qtyOf})::int AS qty
         FROM ${linesOf} JOIN bench_menu bm ON bm.id_restaurant = o.id_restaurant AND bm.idx = ${menuOf}
       ) AS s`.execute(trx);
 
