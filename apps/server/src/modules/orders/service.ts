@@ -23,7 +23,15 @@ import type {
   updateWaitingTimeSchema,
 } from '@noren/domain/orders/schemas';
 import { businessDate } from '@noren/domain/restaurant';
-import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql, type Transaction } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  expressionBuilder,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { z } from 'zod';
 import { runCompiled } from '../../db/database.ts';
 import type { Database, FoodOrderLinesTable, FoodOrdersTable } from '../../db/schema.ts';
@@ -141,7 +149,8 @@ const listColumns = [
 
 type ListRow = OrderAnswerRow & {
   last_seq: number | null;
-  total_count: number;
+  total_count?: number;
+  filtered_count: number | null;
   lines: Selectable<FoodOrderLinesTable>[];
 };
 
@@ -172,10 +181,15 @@ export function createOrdersService(deps: Deps) {
     const date = filter.date ?? today();
     const dateDirection = sort.order_date ?? 'desc';
     const timeDirection = sort.order_time ?? 'desc';
+    // With a date (the dashboard always sends one) the page's orders are among the date's, so the
+    // statistics' scan counts them as well and the page reads only its own rows; without one, a
+    // window count over the page's query does.
+    const countedByStatistics = filter.date !== undefined;
+    const filtered = expressionBuilder<Database & { o: FoodOrdersTable }, 'o'>();
     const page_ = db
       .selectFrom('food_orders as o')
       .select(listColumns)
-      .select(sql<number>`count(*) OVER ()`.as('total_count'))
+      .$if(!countedByStatistics, (query) => query.select(sql<number>`count(*) OVER ()`.as('total_count')))
       .where('o.id_restaurant', '=', r)
       .where((eb) => eb.and(filterConditions(eb as unknown as OrderEb, filter)))
       .orderBy('o.order_date', dateDirection)
@@ -198,7 +212,9 @@ export function createOrdersService(deps: Deps) {
           count(*) FILTER (WHERE o.id_receiving_method = 2)::int AS total_counter_today,
           count(*) FILTER (WHERE o.id_receiving_method = 1)::int AS total_take_out_today,
           count(*) FILTER (WHERE o.id_receiving_method = 4)::int AS total_delivery_today,
-          count(*) FILTER (WHERE o.is_free_food_order)::int AS total_free_food_order_today
+          count(*) FILTER (WHERE o.is_free_food_order)::int AS total_free_food_order_today,
+          ${countedByStatistics ? sql`count(*) FILTER (WHERE ${filtered.and(filterConditions(filtered, filter))})::int` : sql`NULL::int`}
+            AS filtered_count
         FROM food_orders o
         WHERE o.id_restaurant = ${r} AND COALESCE(o.date_reservation, o.order_date) = ${date}::date
       ) s
@@ -219,9 +235,9 @@ export function createOrdersService(deps: Deps) {
     };
     const last_seq = Number(first?.last_seq ?? 0);
     const rows = result.filter((row) => row.id_food_order !== null);
-    let totalData = Number(rows[0]?.total_count ?? 0);
+    let totalData = Number((countedByStatistics ? first?.filtered_count : rows[0]?.total_count) ?? 0);
     // A page past the end has no row to carry the window count: count apart (rare).
-    if (rows.length === 0 && page > 1) {
+    if (!countedByStatistics && rows.length === 0 && page > 1) {
       const count = await db
         .selectFrom('food_orders as o')
         .select((eb) => eb.fn.countAll<number>().as('count'))
