@@ -13,8 +13,4 @@ export const bannersMessages = {
     en: 'Please enter a valid URL starting with http:// or https://',
     jp: 'http:// または https:// で始まる正しいURLを入力してください',
   },
-  BANNER_IMAGE_INVALID: {
-    en: 'The banner image is not available',
-    jp: 'バナー画像が利用できません',
-  },
 } as const satisfies Record<string, BilingualText>;

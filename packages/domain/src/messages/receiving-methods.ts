@@ -40,8 +40,4 @@ export const receivingMethodsMessages = {
     en: 'Error min order fee greater than min free service fee',
     jp: '最低注文金額がサービス料無料になる金額を超えています',
   },
-  RECEIVING_METHOD_FILE_NOT_OURS: {
-    en: 'This file belongs to another restaurant',
-    jp: 'このファイルは別のレストランのものです',
-  },
 } as const satisfies Record<string, BilingualText>;

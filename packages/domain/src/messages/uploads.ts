@@ -17,4 +17,8 @@ export const uploadsMessages = {
   },
   UPLOAD_SUCCESS: { en: 'Upload file successfully!', jp: 'アップロードに成功しました！' },
   UPLOAD_FAILED: { en: 'Upload failed!', jp: 'アップロード失敗' },
+  FILE_NOT_AVAILABLE: {
+    en: 'This image is not available. Please upload it again.',
+    jp: 'この画像は使用できません。もう一度アップロードしてください。',
+  },
 } as const satisfies Record<string, BilingualText>;

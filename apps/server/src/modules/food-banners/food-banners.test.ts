@@ -211,6 +211,7 @@ describe('POST restaurant/banner', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('banner_name');
+    expect(res.json().code).toBe('FILE_NOT_AVAILABLE');
   });
 
   it("answers 404 for B's id_restaurant with A's session and creates nothing", async () => {

@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { assertFilesUsable } from '../uploads/ownership.ts';
 
 export function createFoodBannersService(db: Db, storage: Storage) {
   const baseQuery = (idRestaurant: number) =>
@@ -93,18 +94,6 @@ export function createFoodBannersService(db: Db, storage: Storage) {
     if (!found) throw new AppError(400, 'BANNER_PROMO_NOT_FOUND', {}, 'promo_id');
   }
 
-  /** An image key recorded as another restaurant's upload is refused (it is not this tenant's file). */
-  async function checkImage(idRestaurant: number, fileKey: string, executor: Db = db): Promise<void> {
-    const file = await executor
-      .selectFrom('stored_files')
-      .select('id_restaurant')
-      .where('file_key', '=', fileKey)
-      .executeTakeFirst();
-    if (file && file.id_restaurant !== null && file.id_restaurant !== idRestaurant) {
-      throw new AppError(400, 'BANNER_IMAGE_INVALID', {}, 'banner_name');
-    }
-  }
-
   return {
     async list(idRestaurant: number, pathRestaurant: number): Promise<FoodBanner[]> {
       assertOwnRestaurant(idRestaurant, pathRestaurant);
@@ -123,7 +112,7 @@ export function createFoodBannersService(db: Db, storage: Storage) {
         web_url: input.web_url ?? null,
       });
       await checkLink(idRestaurant, link);
-      await checkImage(idRestaurant, input.banner_name);
+      await assertFilesUsable(db, idRestaurant, [{ field: 'banner_name', key: input.banner_name }], storage);
       const inserted = await db
         .insertInto('food_banners')
         .values({
@@ -162,9 +151,7 @@ export function createFoodBannersService(db: Db, storage: Storage) {
           link.promo_type !== stored.promo_type || link.promo_id !== stored.promo_id || link.web_url !== stored.web_url;
         // A switch on a banner whose menu was deleted since must still work: the link is checked when it changes.
         if (linkChanged) await checkLink(idRestaurant, link, trx);
-        if (input.banner_name !== undefined && input.banner_name !== stored.banner_name) {
-          await checkImage(idRestaurant, input.banner_name, trx);
-        }
+        await assertFilesUsable(trx, idRestaurant, [{ field: 'banner_name', key: input.banner_name }], storage);
         await trx
           .updateTable('food_banners')
           .set({

@@ -15,6 +15,11 @@ const newCategory = (code: string, name = `Category ${code}`) => ({
   code_category: code,
   banner: `r${ids.restaurantA}/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.jpg`,
 });
+/** A category for restaurant B: its banner comes from B's folder (another's folder is refused). */
+const newCategoryOfB = (code: string, name?: string) => ({
+  ...newCategory(code, name),
+  banner: `r${ids.restaurantB}/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.jpg`,
+});
 
 async function create(headers: Record<string, string>, body: Record<string, unknown>) {
   const res = await ctx.app.inject({ method: 'POST', url: path, headers, payload: body });
@@ -105,7 +110,7 @@ describe('food categories', () => {
       message: 'This category code is already used',
       message_jp: 'このカテゴリーコードは既に使用されています',
     });
-    const inB = await create(ownerB.headers, newCategory('010'));
+    const inB = await create(ownerB.headers, newCategoryOfB('010'));
     expect(inB.res.statusCode).toBe(201);
   });
 
@@ -182,7 +187,7 @@ describe('food categories', () => {
   });
 
   it("answers 404 when updating or deleting restaurant B's category with A's session, and changes nothing", async () => {
-    const { data: bCategory } = await create(ownerB.headers, newCategory('040', 'B only'));
+    const { data: bCategory } = await create(ownerB.headers, newCategoryOfB('040', 'B only'));
     for (const method of ['PATCH', 'PUT'] as const) {
       const res = await ctx.app.inject({
         method,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { FoodCategoriesTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { assertFilesUsable } from '../uploads/ownership.ts';
 
 const columns = [
   'id_food_category',
@@ -77,6 +78,7 @@ export function createFoodCategoriesService(db: Db, storage: Storage) {
 
     async create(idRestaurant: number, input: CreateCategoryInput): Promise<FoodCategory> {
       await assertCodeFree(idRestaurant, input.code_category);
+      await assertFilesUsable(db, idRestaurant, [{ field: 'banner', key: input.banner }], storage);
       try {
         const row = await db
           .insertInto('food_categories')
@@ -105,6 +107,7 @@ export function createFoodCategoriesService(db: Db, storage: Storage) {
       if (input.code_category !== undefined) {
         await assertCodeFree(idRestaurant, input.code_category, input.id_food_category);
       }
+      await assertFilesUsable(db, idRestaurant, [{ field: 'banner', key: input.banner }], storage);
       try {
         const row = await db
           .updateTable('food_categories')

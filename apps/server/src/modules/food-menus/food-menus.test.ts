@@ -62,6 +62,8 @@ const nextJan = () => String(janSerial++);
 
 /** A valid Add Menu body for restaurant A: two priced options in one add-on group, two method prices. */
 function menuBody(overrides: Record<string, unknown> = {}) {
+  // Pictures come from the folder of the restaurant the body is for: another's folder is refused.
+  const folder = `r${(overrides.id_restaurant as number | undefined) ?? ids.restaurantA}`;
   return {
     id_restaurant: ids.restaurantA,
     id_food_category: a.category,
@@ -78,7 +80,7 @@ function menuBody(overrides: Record<string, unknown> = {}) {
     jancode: nextJan(),
     description: '鶏ガラの醤油スープ',
     search_keyword: ['醤油', 'ラーメン'],
-    image_name: `r${ids.restaurantA}/ramen.jpg`,
+    image_name: `${folder}/ramen.jpg`,
     slide_show: false,
     receiving_method: [
       { id_restaurant_receiving_method: a.takeOut, food_menu_price: 780, is_applied: true },
@@ -88,7 +90,7 @@ function menuBody(overrides: Record<string, unknown> = {}) {
       {
         item_name: 'トッピング',
         jancode: nextJan(),
-        image_name: `r${ids.restaurantA}/topping.jpg`,
+        image_name: `${folder}/topping.jpg`,
         options: [
           { additional_name: '味玉', additional_cost: 100, jancode: nextJan(), default: false },
           { additional_name: 'チャーシュー', additional_cost: 200, jancode: nextJan(), default: false },

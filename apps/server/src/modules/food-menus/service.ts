@@ -21,6 +21,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../realtime/socket.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { assertFilesUsable, type FileField } from '../uploads/ownership.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -29,6 +30,20 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Every file key of a menu body, with the field it came in: the menu's, each add-on group's and option's. */
+function menuFiles(payload: MenuPayload): FileField[] {
+  return [
+    { field: 'image_name', key: payload.image_name },
+    ...payload.additional.flatMap((group, groupIndex) => [
+      { field: `additional.${groupIndex}.image_name`, key: group.image_name },
+      ...group.options.map((option, optionIndex) => ({
+        field: `additional.${groupIndex}.options.${optionIndex}.image_name`,
+        key: option.image_name,
+      })),
+    ]),
+  ];
 }
 
 export function createFoodMenusService(db: Db, storage: Storage, realtime: () => Realtime | undefined) {
@@ -472,6 +487,7 @@ export function createFoodMenusService(db: Db, storage: Storage, realtime: () =>
     async create(idRestaurant: number, payload: MenuPayload): Promise<Menu> {
       const idFoodMenu = await writing(async (trx) => {
         await checkCategories(trx, idRestaurant, payload);
+        await assertFilesUsable(trx, idRestaurant, menuFiles(payload), storage);
         const inserted = await trx
           .insertInto('food_menus')
           .values({
@@ -515,6 +531,7 @@ export function createFoodMenusService(db: Db, storage: Storage, realtime: () =>
           .executeTakeFirst();
         if (!stored) throw notFound();
         await checkCategories(trx, idRestaurant, payload);
+        await assertFilesUsable(trx, idRestaurant, menuFiles(payload), storage);
         await trx
           .updateTable('food_menus')
           .set({

@@ -285,7 +285,11 @@ describe('food sub-categories', () => {
   it("answers 404 when updating or deleting restaurant B's sub-category with A's session, and changes nothing", async () => {
     const { data: bSub } = await create(
       ownerB.headers,
-      newSub(601, { id_food_category: bCategory, sub_category_name: 'B only' }),
+      newSub(601, {
+        id_food_category: bCategory,
+        sub_category_name: 'B only',
+        image: `r${ids.restaurantB}/5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e.png`,
+      }),
     );
     expect(bSub.id_restaurant).toBe(ids.restaurantB);
     for (const method of ['PUT', 'PATCH'] as const) {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import type { WeekdaySchedule } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { assertFilesUsable } from '../uploads/ownership.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
@@ -111,6 +112,7 @@ export function createFoodSubCategoriesService(db: Db, storage: Storage) {
     async create(idRestaurant: number, input: CreateSubCategoryInput): Promise<FoodSubCategory> {
       await assertOwnCategory(idRestaurant, input.id_food_category);
       await assertCodeFree(idRestaurant, input.code_sub_category);
+      await assertFilesUsable(db, idRestaurant, [{ field: 'image', key: input.image }], storage);
       try {
         const { id_food_sub_category } = await db
           .insertInto('food_sub_categories')
@@ -148,6 +150,7 @@ export function createFoodSubCategoriesService(db: Db, storage: Storage) {
       }
       try {
         await db.transaction().execute(async (trx) => {
+          await assertFilesUsable(trx, idRestaurant, [{ field: 'image', key: input.image }], storage);
           await trx
             .updateTable('food_sub_categories')
             .set({

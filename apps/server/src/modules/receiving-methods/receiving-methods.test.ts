@@ -297,6 +297,7 @@ describe('POST restaurant/receiving-method', () => {
     );
     expect(file.statusCode).toBe(400);
     expect(file.json().field).toBe('service_image_name');
+    expect(file.json().code).toBe('FILE_NOT_AVAILABLE');
     expect(await counts()).toEqual({ methods: 0, fees: 0 });
   });
 

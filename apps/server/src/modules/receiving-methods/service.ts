@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ModuleDeps } from '../module.ts';
+import { assertFilesUsable, type FileField } from '../uploads/ownership.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -32,17 +33,12 @@ export function fullWeek(stored: unknown): WeekdaySchedule[] {
   return emptyWeek().map((empty) => ({ ...empty, ...byDay.get(empty.day_of_week) }));
 }
 
-/**
- * Keys come from the upload flow, which files a restaurant's uploads under `r<id>/`. A key in
- * another restaurant's folder is refused, so a body cannot borrow another tenant's file. An
- * unchanged key (what is stored already) always passes.
- */
-function assertOwnFile(key: string | null | undefined, idRestaurant: number, field: string, stored?: string | null) {
-  if (!key || key === stored) return;
-  const folder = /^r(\d+)\//.exec(key);
-  if (folder && Number(folder[1]) !== idRestaurant) {
-    throw new AppError(400, 'RECEIVING_METHOD_FILE_NOT_OURS', {}, field);
-  }
+/** The method's two pictures, named by their fields. */
+function methodFiles(input: CreateReceivingMethodInput | UpdateReceivingMethodInput): FileField[] {
+  return [
+    { field: 'method_image_name', key: input.method_image_name },
+    { field: 'service_image_name', key: input.service_image_name },
+  ];
 }
 
 /** The first broken rule as a 400 naming its field (service_shipping_fees.1.min_order_fee). */
@@ -231,14 +227,13 @@ export function createReceivingMethodsService({
       const inactive_data = input.inactive_data ?? emptyWeek();
       const tiers = input.service_shipping_fees ?? [];
       assertRules({ ...input, service_shipping_fees: tiers, inactive_data }, await codeCompanyOf(tenant.id_restaurant));
-      assertOwnFile(input.method_image_name, tenant.id_restaurant, 'method_image_name');
-      assertOwnFile(input.service_image_name, tenant.id_restaurant, 'service_image_name');
       // A new method has no wait times yet, so it cannot point at one.
       if (input.id_wait_time !== undefined && input.id_wait_time !== null) {
         throw new AppError(404, 'NOT_FOUND', {}, 'id_wait_time');
       }
 
       const created = await db.transaction().execute(async (trx) => {
+        await assertFilesUsable(trx, tenant.id_restaurant, methodFiles(input), storage);
         const { id_restaurant_receiving_method } = await trx
           .insertInto('restaurant_receiving_methods')
           .values({
@@ -275,13 +270,12 @@ export function createReceivingMethodsService({
       const inactive_data = input.inactive_data ?? stored.inactive_data;
       const tiers: readonly FeeTierInput[] = input.service_shipping_fees ?? stored.service_shipping_fees;
       assertRules({ ...input, service_shipping_fees: tiers, inactive_data }, await codeCompanyOf(tenant.id_restaurant));
-      assertOwnFile(input.method_image_name, tenant.id_restaurant, 'method_image_name', stored.method_image_name);
-      assertOwnFile(input.service_image_name, tenant.id_restaurant, 'service_image_name', stored.service_image_name);
       if (input.id_wait_time !== undefined && input.id_wait_time !== null) {
         await assertWaitTimeOfMethod(db, tenant, stored.id_restaurant_receiving_method, input.id_wait_time);
       }
 
       const updated = await db.transaction().execute(async (trx) => {
+        await assertFilesUsable(trx, tenant.id_restaurant, methodFiles(input), storage);
         await trx
           .updateTable('restaurant_receiving_methods')
           .set({

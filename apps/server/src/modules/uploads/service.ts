@@ -10,6 +10,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isValidFileKey } from '../../storage/file-keys.ts';
 import type { ModuleDeps } from '../module.ts';
+import { checkPendingUpload } from './ownership.ts';
 
 export const fileTypeNotAllowed = () =>
   new AppError(400, 'FILE_TYPE_NOT_ALLOWED', { extensions: allowedUploadExtensions.join(', ') }, 'file_name');
@@ -17,11 +18,6 @@ export const uploadUrlInvalid = () => new AppError(403, 'UPLOAD_URL_EXPIRED');
 export const invalidData = () => new AppError(400, 'INVALID_DATA', {}, 'file');
 
 export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 'storage'>) {
-  /** Checks stored bytes against the key's extension; a file that fails is removed. */
-  async function checkBytes(fileKey: string, bytes: Buffer): Promise<void> {
-    if (!isAllowedUpload(fileKey, bytes)) throw invalidData();
-  }
-
   return {
     /** A signed URL for a new file of `fileName`'s type; the key is the server's, never the name. */
     async createTicket(input: {
@@ -60,7 +56,7 @@ export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 's
           .forUpdate()
           .executeTakeFirst();
         if (row?.status !== 'pending') throw uploadUrlInvalid();
-        await checkBytes(fileKey, bytes);
+        if (!isAllowedUpload(fileKey, bytes)) throw invalidData();
         const contentType = contentTypeOf(fileKey, bytes);
         await storage.write(fileKey, bytes, contentType);
         await trx
@@ -80,9 +76,9 @@ export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 's
     },
 
     /**
-     * For areas that save a file key on an entity: the file was uploaded by this restaurant (or by
-     * the platform, for a superadmin) and its bytes pass the content check. With S3 the bytes went
-     * straight to the bucket, so they are checked here the first time; a file that fails is deleted.
+     * Stricter than `assertFilesUsable` (ownership.ts, what entities use): the key must be recorded
+     * as an upload of this restaurant (or of the platform, for a superadmin). Meant for files the
+     * server reads itself (imports); no caller yet. A pending file gets the same byte check.
      */
     async confirm(fileKey: string, idRestaurant: number | null): Promise<void> {
       const row = await db
@@ -91,21 +87,7 @@ export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 's
         .where('file_key', '=', fileKey)
         .executeTakeFirst();
       if (!row || row.id_restaurant !== idRestaurant) throw invalidData();
-      if (row.status === 'stored') return;
-      const bytes = await storage.read(fileKey);
-      if (!bytes) throw invalidData();
-      try {
-        await checkBytes(fileKey, bytes);
-      } catch (error) {
-        await storage.remove(fileKey);
-        await db.deleteFrom('stored_files').where('file_key', '=', fileKey).execute();
-        throw error;
-      }
-      await db
-        .updateTable('stored_files')
-        .set({ status: 'stored', size_bytes: bytes.length, content_type: contentTypeOf(fileKey, bytes) })
-        .where('file_key', '=', fileKey)
-        .execute();
+      if (row.status === 'pending') await checkPendingUpload(db, storage, fileKey, 'file');
     },
   };
 }

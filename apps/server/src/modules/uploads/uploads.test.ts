@@ -333,7 +333,11 @@ describe('confirming an uploaded file for an entity', () => {
     await ctx.storage.write(ticket.file_key, Buffer.from('<html>not an image</html>'), 'image/jpeg');
     await expect(uploads.confirm(ticket.file_key, ids.restaurantA)).rejects.toMatchObject({ code: 'INVALID_DATA' });
     expect(await onDisk(ticket.file_key)).toBe(false);
-    expect(await storedFile(ticket.file_key)).toBeUndefined();
+    // The record stays pending (a key with no record passes as a seeded file): bytes PUT again are checked again.
+    expect((await storedFile(ticket.file_key))?.status).toBe('pending');
+    await ctx.storage.write(ticket.file_key, Buffer.from('<html>again</html>'), 'image/jpeg');
+    await expect(uploads.confirm(ticket.file_key, ids.restaurantA)).rejects.toMatchObject({ code: 'INVALID_DATA' });
+    expect(await onDisk(ticket.file_key)).toBe(false);
 
     const good = await ticketFor('direct-good.jpg');
     await ctx.storage.write(good.file_key, await jpeg(), 'image/jpeg');
