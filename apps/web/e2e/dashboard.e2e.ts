@@ -4,6 +4,7 @@
 // (after the warning for starting without one), starts cooking, finishes and completes the receipt.
 // Then, on a server of its own, the server is stopped: the offline banner shows within 5 s; an order
 // is placed while the browser is cut off, the server comes back, the banner goes and the order shows.
+// Two ticked orders open side by side in Display All (on the tablet and on a phone, full screen).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, type Language, launchBrowser, openPage, shot } from './support/browser.ts';
@@ -22,6 +23,8 @@ const texts = {
     offline: 'サーバーとの接続が切れています。再接続しています…',
     orderList: '注文リスト',
     minutes: (value: number) => `${value}分`,
+    displayAll: 'まとめて表示',
+    displayAllCount: (count: number) => `まとめて表示（${count}件）`,
   },
   en: {
     startCooking: 'Start Cooking',
@@ -31,6 +34,8 @@ const texts = {
     offline: 'Connection lost. Reconnecting…',
     orderList: 'Order List',
     minutes: (value: number) => `${value} min`,
+    displayAll: 'Display All',
+    displayAllCount: (count: number) => `Display All (${count})`,
   },
 } as const;
 
@@ -266,6 +271,45 @@ describe.each<Language>(['jp', 'en'])('home dashboard (%s)', (language) => {
     await page.getByTestId('detail-on-request').click();
     await page.getByTestId('request-modal').waitFor();
     await settledShot(page, `dashboard-${language}-1366-request`);
+    await page.context().close();
+  });
+
+  it('ticks two orders without changing the selection and shows both in Display All', async () => {
+    const page = await openPage(browser, language, tablet);
+    await signIn(page, baseUrl(), 'staff1@noren.example');
+    const owner = await apiLogin(baseUrl(), 'owner1@noren.example');
+    const first = await placeOrder(owner, language === 'jp' ? '辛さ控えめでお願いします' : 'Not too spicy, please');
+    const second = await placeOrder(owner, '');
+    await openDashboard(page, baseUrl());
+    await expect.poll(() => new URL(page.url()).searchParams.get('id_food_order')).toMatch(/^\d+$/);
+    const selected = await page.getByTestId('detail-order-number').textContent();
+    const open = page.getByTestId('display-all-open');
+    expect(await open.textContent()).toBe(text.displayAll);
+    expect(await open.isDisabled()).toBe(true);
+
+    await row(page, first.order_number).getByTestId('order-row-tick').click();
+    await row(page, second.order_number).getByTestId('order-row-tick').click();
+    await expect.poll(() => open.textContent()).toBe(text.displayAllCount(2));
+    expect(await page.getByTestId('detail-order-number').textContent()).toBe(selected);
+
+    await open.click();
+    const dialog = page.getByTestId('display-all');
+    await dialog.waitFor();
+    for (const order of [first, second]) {
+      await dialog
+        .locator(`[data-testid="display-all-card"][data-order-number="${order.order_number}"]`)
+        .waitFor({ timeout: 10_000 });
+    }
+    await settledShot(page, `dashboard-${language}-1280-display-all`);
+
+    // On a phone the dialog takes the whole screen, the cards stacked.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settledShot(page, `dashboard-${language}-390-display-all`);
+
+    await dialog.getByTestId('display-all-clear').click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await open.textContent()).toBe(text.displayAll);
+    expect(await page.getByTestId('detail-order-number').textContent()).toBe(selected);
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 // The kitchen's live order screen, /home (spec 3 §2.1, §2.2, §4): the order list on the left, the
 // selected order on the right, kept live by the realtime order stream. The address holds the
 // selection and paging (id_food_order, page 0-based, limit 6 for by_order else 10); the first order
-// is selected when a list loads without one.
+// is selected when a list loads without one. Ticked orders (for Display All) are kept here by id
+// until the user unticks or clears them: a refetch, another page or another date leaves them ticked.
 import FilterListIcon from '@mui/icons-material/FilterList';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Alert from '@mui/material/Alert';
@@ -43,6 +44,7 @@ import { useWaitTimes } from './api/get-wait-times.ts';
 import { useUpdateCookingStatus } from './api/update-cooking-status.ts';
 import { useUpdateWaitingTime } from './api/update-waiting-time.ts';
 import { CreateOrderButton } from './components/create-order-button.tsx';
+import { DisplayAllDialog } from './components/display-all-dialog.tsx';
 import { DisplayFilterModal, readCategoryChoice } from './components/display-filter-modal.tsx';
 import { MethodWaitTimes } from './components/method-wait-times.tsx';
 import { NotificationBell } from './components/notification-bell.tsx';
@@ -107,6 +109,30 @@ function Dashboard({
   const [showAll, setShowAll] = useState(() => readStorage(storageKeys.showAllCompletedOrders) === 'true');
   const categories = useMemo(readCategoryChoice, []);
   const [filterOpen, setFilterOpen] = useState(false);
+
+  // --- Display All ------------------------------------------------------------------------------
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
+  const [displayAllOpen, setDisplayAllOpen] = useState(false);
+
+  function tick(id: number, on: boolean) {
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  function untick(id: number) {
+    tick(id, false);
+    // The last card gone: nothing is left to show.
+    if (ticked.size === 1 && ticked.has(id)) setDisplayAllOpen(false);
+  }
+
+  function clearTicks() {
+    setTicked(new Set());
+    setDisplayAllOpen(false);
+  }
 
   // --- Data -------------------------------------------------------------------------------------
   useOrderStream(idRestaurant);
@@ -297,6 +323,9 @@ function Dashboard({
           selectedId={selected}
           onSelect={(order) => writeParams({ id: order.id_food_order })}
           onConfirm={(order) => confirm.mutate(order.id_food_order)}
+          ticked={ticked}
+          onTick={(order, on) => tick(order.id_food_order, on)}
+          onDisplayAll={() => setDisplayAllOpen(true)}
           page={page}
           limit={limit}
           total={list.data?.totalData ?? 0}
@@ -339,6 +368,14 @@ function Dashboard({
           )}
         </Box>
       </Box>
+
+      <DisplayAllDialog
+        open={displayAllOpen}
+        ids={[...ticked]}
+        onUntick={untick}
+        onClear={clearTicks}
+        onClose={() => setDisplayAllOpen(false)}
+      />
 
       {filterOpen && categoryOptions.isSuccess && (
         <DisplayFilterModal open categories={categoryOptions.data ?? []} onClose={() => setFilterOpen(false)} />

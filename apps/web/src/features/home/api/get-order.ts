@@ -1,6 +1,7 @@
-// GET restaurant/order/detail/{id}: the order shown in the detail panel (data.data). The row of the
-// list, when it is on the page, shows at once while the detail is asked for.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+// GET restaurant/order/detail/{id}: the order shown in the detail panel (data.data), and the ticked
+// orders of the Display All dialog. The row of a list, when one holds it, shows at once while the
+// detail is asked for.
+import { type QueryClient, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderQueryKeys } from '../../../lib/realtime.ts';
 import { type DashboardOrder, dashboardOrderSchema, type OrderListData } from './get-orders.ts';
@@ -18,18 +19,31 @@ export function orderQueryOptions(id: number) {
   });
 }
 
+/** The order's row in any cached list page; undefined when no list holds it. */
+function rowFromLists(queryClient: QueryClient, id: number): DashboardOrder | undefined {
+  for (const [, list] of queryClient.getQueriesData<OrderListData>({ queryKey: orderQueryKeys.lists() })) {
+    const row = list?.data_list?.find((order) => order.id_food_order === id);
+    if (row) return row;
+  }
+  return undefined;
+}
+
 export function useOrder(id: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
     ...orderQueryOptions(id ?? 0),
     enabled: id !== null,
-    placeholderData: () => {
-      if (id === null) return undefined;
-      for (const [, list] of queryClient.getQueriesData<OrderListData>({ queryKey: orderQueryKeys.lists() })) {
-        const row = list?.data_list?.find((order) => order.id_food_order === id);
-        if (row) return row;
-      }
-      return undefined;
-    },
+    placeholderData: () => (id === null ? undefined : rowFromLists(queryClient, id)),
+  });
+}
+
+/** Several orders by id, in the order of `ids` (each its own detail query, kept live by the stream). */
+export function useOrdersById(ids: readonly number[]) {
+  const queryClient = useQueryClient();
+  return useQueries({
+    queries: ids.map((id) => ({
+      ...orderQueryOptions(id),
+      placeholderData: () => rowFromLists(queryClient, id),
+    })),
   });
 }

@@ -1,12 +1,15 @@
 // The left side of the dashboard: a dense list of orders readable at arm's length on a kitchen tablet.
 // A row shows the number, method, status, time, elapsed clock, items, wait time and marks for a
 // request or an OD order; a tap selects it; the OK button confirms an unconfirmed order (a dash once
-// confirmed). Paged by the server (page sizes 6, 10, 25).
+// confirmed). The tick box at the left of a row (apart from the tap that selects) puts the order into
+// Display All, whose button heads the list. Paged by the server (page sizes 6, 10, 25).
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import LinkIcon from '@mui/icons-material/Link';
+import ViewModuleIcon from '@mui/icons-material/ViewModuleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TablePagination from '@mui/material/TablePagination';
@@ -31,6 +34,10 @@ export interface OrderListProps {
   selectedId: number | null;
   onSelect: (order: DashboardOrder) => void;
   onConfirm: (order: DashboardOrder) => void;
+  /** Ticked orders (for Display All), by id_food_order; they may be on other pages. */
+  ticked: ReadonlySet<number>;
+  onTick: (order: DashboardOrder, ticked: boolean) => void;
+  onDisplayAll: () => void;
   page: number;
   limit: number;
   total: number;
@@ -47,6 +54,34 @@ export function OrderList(props: OrderListProps) {
   const { orders, loading, error } = props;
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Typography component="h2" sx={{ fontWeight: 700, flexGrow: 1 }} noWrap>
+          {t('home.list.title')}
+        </Typography>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<ViewModuleIcon />}
+          disabled={props.ticked.size === 0}
+          onClick={props.onDisplayAll}
+          data-testid="display-all-open"
+          sx={{ minHeight: 44, flexShrink: 0 }}
+        >
+          {props.ticked.size > 0
+            ? t('home.displayAll.openCount', { count: props.ticked.size })
+            : t('home.displayAll.open')}
+        </Button>
+      </Box>
       <Box component="ul" data-testid="order-list" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {loading && orders.length === 0
           ? ['a', 'b', 'c', 'd'].map((key) => (
@@ -60,6 +95,8 @@ export function OrderList(props: OrderListProps) {
                 key={order.id_food_order}
                 order={order}
                 selected={order.id_food_order === props.selectedId}
+                ticked={props.ticked.has(order.id_food_order)}
+                onTick={(next) => props.onTick(order, next)}
                 onSelect={() => props.onSelect(order)}
                 onConfirm={() => props.onConfirm(order)}
               />
@@ -94,11 +131,15 @@ export function OrderList(props: OrderListProps) {
 function OrderRow({
   order,
   selected,
+  ticked,
+  onTick,
   onSelect,
   onConfirm,
 }: {
   order: DashboardOrder;
   selected: boolean;
+  ticked: boolean;
+  onTick: (ticked: boolean) => void;
   onSelect: () => void;
   onConfirm: () => void;
 }) {
@@ -124,6 +165,16 @@ function OrderRow({
         opacity: completed ? 0.72 : 1,
       }}
     >
+      {/* Beside the select button, not inside it: a tick never selects, a tap on the row never ticks. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', pl: 0.25 }}>
+        <Checkbox
+          checked={ticked}
+          onChange={(event) => onTick(event.target.checked)}
+          slotProps={{ input: { 'aria-label': t('home.list.tick', { number: order.order_number }) } }}
+          data-testid="order-row-tick"
+          sx={{ p: 1.25, '& .MuiSvgIcon-root': { fontSize: 30 } }}
+        />
+      </Box>
       <ButtonBase
         onClick={onSelect}
         aria-current={selected ? 'true' : undefined}
@@ -134,7 +185,8 @@ function OrderRow({
           minWidth: 0,
           justifyContent: 'flex-start',
           textAlign: 'left',
-          px: 1.5,
+          pl: 0.5,
+          pr: 1.5,
           py: 1.25,
           display: 'block',
         }}
