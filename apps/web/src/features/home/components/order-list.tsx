@@ -166,13 +166,13 @@ function OrderRow({
       }}
     >
       {/* Beside the select button, not inside it: a tick never selects, a tap on the row never ticks. */}
-      <Box sx={{ display: 'flex', alignItems: 'center', pl: 0.25 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
         <Checkbox
           checked={ticked}
           onChange={(event) => onTick(event.target.checked)}
           slotProps={{ input: { 'aria-label': t('home.list.tick', { number: order.order_number }) } }}
           data-testid="order-row-tick"
-          sx={{ p: 1.25, '& .MuiSvgIcon-root': { fontSize: 30 } }}
+          sx={{ p: 1, '& .MuiSvgIcon-root': { fontSize: 28 } }}
         />
       </Box>
       <ButtonBase
@@ -185,8 +185,8 @@ function OrderRow({
           minWidth: 0,
           justifyContent: 'flex-start',
           textAlign: 'left',
-          pl: 0.5,
-          pr: 1.5,
+          pl: 0.25,
+          pr: 1,
           py: 1.25,
           display: 'block',
         }}
