@@ -5,10 +5,11 @@
 // Then, on a server of its own, the server is stopped: the offline banner shows within 5 s; an order
 // is placed while the browser is cut off, the server comes back, the banner goes and the order shows.
 // Two ticked orders open side by side in Display All (on the tablet and on a phone, full screen).
+// The new-order sound keeps ringing on the menu screen (its speaker mark in the app bar).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, type Language, launchBrowser, openPage, shot } from './support/browser.ts';
-import { demoPassword } from './support/pages.ts';
+import { demoPassword, openFoodGroup } from './support/pages.ts';
 import { type ExtraServer, startExtraServer } from './support/server-control.ts';
 
 const browser = await launchBrowser();
@@ -23,6 +24,7 @@ const texts = {
     offline: 'サーバーとの接続が切れています。再接続しています…',
     orderList: '注文リスト',
     minutes: (value: number) => `${value}分`,
+    soundOn: '通知音オン',
     displayAll: 'まとめて表示',
     displayAllCount: (count: number) => `まとめて表示（${count}件）`,
   },
@@ -34,6 +36,7 @@ const texts = {
     offline: 'Connection lost. Reconnecting…',
     orderList: 'Order List',
     minutes: (value: number) => `${value} min`,
+    soundOn: 'Notification sound on',
     displayAll: 'Display All',
     displayAllCount: (count: number) => `Display All (${count})`,
   },
@@ -310,6 +313,28 @@ describe.each<Language>(['jp', 'en'])('home dashboard (%s)', (language) => {
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
     expect(await open.textContent()).toBe(text.displayAll);
     expect(await page.getByTestId('detail-order-number').textContent()).toBe(selected);
+    await page.context().close();
+  });
+
+  it('keeps ringing for a new order on the menu screen', async () => {
+    const page = await openPage(browser, language, tablet);
+    await signIn(page, baseUrl(), 'staff1@noren.example');
+    await placeOrder(await apiLogin(baseUrl(), 'owner1@noren.example'), '');
+    await openDashboard(page, baseUrl());
+    const soundOn = page.getByTestId('sound-on');
+    const enable = page.getByTestId('enable-sound');
+    // Headless Chromium may play at once or ask for the tap first, as a browser without a gesture does.
+    await soundOn.or(enable).first().waitFor({ timeout: 10_000 });
+    if ((await soundOn.count()) === 0) await enable.click();
+    await soundOn.waitFor({ timeout: 10_000 });
+
+    await openFoodGroup(page);
+    await page.getByTestId('menu-item-food-menu').click();
+    await page.getByTestId('menu-list-page').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('home-page').count()).toBe(0);
+    await soundOn.waitFor();
+    expect(await soundOn.getAttribute('aria-label')).toBe(text.soundOn);
+    await settledShot(page, `dashboard-${language}-1280-sound-on-menu`);
     await page.context().close();
   });
 });

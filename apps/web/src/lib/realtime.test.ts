@@ -1,10 +1,13 @@
 // The order stream: numbered messages applied in order, a skipped number or a reconnection answered
 // by a catch-up from the last number applied (so no order goes missing), repeats ignored, a server
-// whose numbers went back followed.
+// whose numbers went back followed; one stream shared by every component that asks for it.
 import type { Order } from '@noren/domain/orders/schemas';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSocket, type FakeSocket, latestSocket } from '../testing/fake-socket.ts';
+import { mockApi, ok } from '../testing/mock-api.ts';
 import {
   type CachedOrderList,
   forgetOrderSeq,
@@ -13,7 +16,9 @@ import {
   type OrderEventsAnswer,
   orderQueryKeys,
   startOrderStream,
+  useOrderStream,
 } from './realtime.ts';
+import { setAppSocket } from './socket.ts';
 
 const idRestaurant = 7;
 /** The stream passes rows through untouched: only the fields the test reads. */
@@ -155,5 +160,47 @@ describe('order stream', () => {
     expect(lastOrderSeq(idRestaurant)).toBe(10);
     noteOrderListSeq(idRestaurant, 8);
     expect(lastOrderSeq(idRestaurant)).toBe(8);
+  });
+});
+
+describe('useOrderStream', () => {
+  it('shares one stream between the components that call it; the last one to go forgets the number', async () => {
+    const queryClient = new QueryClient();
+    setAppSocket(createFakeSocket());
+    const fake = latestSocket();
+    const calls = mockApi({
+      'GET /api/restaurant/order/events': () =>
+        ok({ last_seq: 9, reset: false, has_more: false, events: [], orders: [] }),
+    });
+    const eventCalls = () => calls.filter((call) => call.path === '/api/restaurant/order/events');
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const shellNewOrder = vi.fn();
+    const homeNewOrder = vi.fn();
+    const shell = renderHook(() => useOrderStream(idRestaurant, shellNewOrder), { wrapper });
+    const home = renderHook(() => useOrderStream(idRestaurant, homeNewOrder), { wrapper });
+
+    // Both callers hear of a new order.
+    noteOrderListSeq(idRestaurant, 5);
+    fake.serverEmit('new_order_notify', { flag: 'print', id_food_order: 120, seq: 6 });
+    expect(shellNewOrder).toHaveBeenCalledWith(120);
+    expect(homeNewOrder).toHaveBeenCalledWith(120);
+
+    // A skipped number is caught up once, not once per caller.
+    fake.serverEmit('my_callback', { msg: 'refresh', id_food_order: 120, seq: 9 });
+    await vi.waitFor(() => expect(lastOrderSeq(idRestaurant)).toBe(9));
+    expect(eventCalls()).toHaveLength(1);
+
+    // /home goes: the shell's stream keeps its number and keeps listening.
+    home.unmount();
+    expect(lastOrderSeq(idRestaurant)).toBe(9);
+    fake.serverEmit('new_order_notify', { flag: 'print', id_food_order: 121, seq: 10 });
+    expect(shellNewOrder).toHaveBeenLastCalledWith(121);
+    expect(homeNewOrder).toHaveBeenCalledTimes(1);
+    expect(lastOrderSeq(idRestaurant)).toBe(10);
+
+    shell.unmount();
+    expect(lastOrderSeq(idRestaurant)).toBeNull();
+    setAppSocket(null);
   });
 });

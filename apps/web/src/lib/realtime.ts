@@ -240,16 +240,28 @@ export function startOrderStream(options: OrderStreamOptions): () => void {
   };
 }
 
-/**
- * Runs the order stream of the restaurant on the app's socket while the calling screen is shown.
- * The number is forgotten when the screen goes: its lists are fetched again when it comes back.
- */
-export function useOrderStream(idRestaurant: number | null, onNewOrder?: (idFoodOrder: number) => void): void {
-  const queryClient = useQueryClient();
-  const onNewOrderRef = useRef(onNewOrder);
-  onNewOrderRef.current = onNewOrder;
-  useEffect(() => {
-    if (idRestaurant === null) return undefined;
+// --- One shared stream per restaurant ---------------------------------------------------------------
+
+/** A caller's new-order callback, as a ref: a re-render never resubscribes. */
+type NewOrderListener = { readonly current: ((idFoodOrder: number) => void) | undefined };
+
+interface SharedStream {
+  listeners: Set<NewOrderListener>;
+  close: () => void;
+}
+
+/** Per query client (tests make one each), per restaurant: the stream every caller shares. */
+const sharedStreams = new WeakMap<QueryClient, Map<number, SharedStream>>();
+
+function joinOrderStream(queryClient: QueryClient, idRestaurant: number, listener: NewOrderListener): () => void {
+  let byRestaurant = sharedStreams.get(queryClient);
+  if (!byRestaurant) {
+    byRestaurant = new Map();
+    sharedStreams.set(queryClient, byRestaurant);
+  }
+  let shared = byRestaurant.get(idRestaurant);
+  if (!shared) {
+    const listeners = new Set<NewOrderListener>();
     let stop: (() => void) | null = null;
     const unwatch = watchAppSocket((socket) => {
       stop?.();
@@ -258,14 +270,45 @@ export function useOrderStream(idRestaurant: number | null, onNewOrder?: (idFood
             socket,
             idRestaurant,
             queryClient,
-            onNewOrder: (id) => onNewOrderRef.current?.(id),
+            onNewOrder: (id) => {
+              for (const each of listeners) each.current?.(id);
+            },
           })
         : null;
     });
-    return () => {
-      unwatch();
-      stop?.();
-      forgetOrderSeq(idRestaurant);
+    shared = {
+      listeners,
+      close: () => {
+        unwatch();
+        stop?.();
+        forgetOrderSeq(idRestaurant);
+      },
     };
+    byRestaurant.set(idRestaurant, shared);
+  }
+  const joined = shared;
+  joined.listeners.add(listener);
+  return () => {
+    joined.listeners.delete(listener);
+    if (joined.listeners.size > 0) return;
+    byRestaurant.delete(idRestaurant);
+    joined.close();
+  };
+}
+
+/**
+ * Runs the order stream of the restaurant on the app's socket while the calling component is
+ * mounted. Callers share one stream (the shell's sound host and /home both call it): two would each
+ * answer a skipped number or a reconnection with their own catch-up, and the first to leave would
+ * forget the number the other still counts on. The number is forgotten when the last caller goes:
+ * lists are fetched again when one comes back.
+ */
+export function useOrderStream(idRestaurant: number | null, onNewOrder?: (idFoodOrder: number) => void): void {
+  const queryClient = useQueryClient();
+  const onNewOrderRef = useRef(onNewOrder);
+  onNewOrderRef.current = onNewOrder;
+  useEffect(() => {
+    if (idRestaurant === null) return undefined;
+    return joinOrderStream(queryClient, idRestaurant, onNewOrderRef);
   }, [idRestaurant, queryClient]);
 }

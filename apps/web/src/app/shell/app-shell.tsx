@@ -1,5 +1,6 @@
 // The signed-in frame: app bar (menu toggle, screen name, who is signed in) and the side menu drawer,
-// permanent and collapsible on wide screens, a slide-over on phones and portrait tablets.
+// permanent and collapsible on wide screens, a slide-over on phones and portrait tablets. For
+// restaurant users it also hosts the new-order sound, so the chime rings on every screen.
 
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { OfflineBanner } from '../../components/offline-banner.tsx';
+import { OrderSoundHost } from '../../features/home/order-sound-host.tsx';
 import { displayName } from '../../lib/auth.ts';
 import { formatUsDate } from '../../lib/format.ts';
 import { getStoredLanguage, otherLanguage, switchLanguage } from '../../lib/language.ts';
@@ -166,6 +168,8 @@ export function AppShell({ user, children }: AppShellProps) {
             <Typography component="div" sx={{ fontWeight: 700, fontSize: '1.125rem', flexGrow: 1 }} noWrap>
               {labelKey ? t(labelKey) : ''}
             </Typography>
+            {/* Spec 3 §6: the looping new-order sound is not the dashboard's alone (its speaker mark shows here). */}
+            {!user.is_superadmin && user.id_restaurant !== null && <OrderSoundHost user={user} />}
             <CurrentUser user={user} />
           </Toolbar>
           {/* Issue 5: a lost server connection is said on every signed-in screen, under the sticky bar. */}

@@ -2,7 +2,9 @@
 // button walking Start Cooking → Finish Cooking → Complete Receipt (a wait time first, or the warning),
 // the next order selected after a receipt, optimistic changes put back with a toast when refused, the
 // not-today warning, realtime messages (a skipped number → a catch-up call), the offline banner, the
-// sound, the reservation bell and the detail panel's blocks and modals.
+// Display All dialog of ticked orders, the new-order sound (hosted by the shell, so it rings on other
+// screens too, and only with the home permission), the reservation bell and the detail panel's
+// blocks and modals.
 import { formatMessage } from '@noren/domain/messages';
 import type { Order } from '@noren/domain/orders/schemas';
 import type { AuthUser } from '@noren/domain/users';
@@ -12,7 +14,7 @@ import { loadPage } from '../../lib/browser.ts';
 import { connectSocket, setAppSocket } from '../../lib/socket.ts';
 import { storageKeys } from '../../lib/storage.ts';
 import { createFakeSocket, latestSocket } from '../../testing/fake-socket.ts';
-import { ownerOf } from '../../testing/fixtures.ts';
+import { ownerOf, staffWith } from '../../testing/fixtures.ts';
 import { fail, mockApi, ok, type RecordedCall, type Reply } from '../../testing/mock-api.ts';
 import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
 import { fakeOrderServer, idRestaurant, lineOf, orderOf, today } from './home-test-data.ts';
@@ -295,6 +297,57 @@ describe('home dashboard: sound', { timeout: 40_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(play).not.toHaveBeenCalled();
     expect(screen.queryByTestId('sound-on')).toBeNull();
+  });
+
+  it('keeps ringing, without a restart, when the user leaves /home for another screen', async () => {
+    const pause = vi.mocked(HTMLMediaElement.prototype.pause);
+    const { router } = start(ownerOf(), [orderOf({ id_food_order: 101 })]);
+    await screen.findByTestId('sound-on', {}, slow);
+    expect(play).toHaveBeenCalledTimes(1);
+    pause.mockClear();
+
+    await act(() => router.navigate('/food/food'));
+    await screen.findByTestId('menu-list-page', {}, slow);
+    expect(screen.queryByTestId('home-page')).toBeNull();
+    expect(screen.getByTestId('sound-on').getAttribute('aria-label')).toBe('通知音オン');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(pause).not.toHaveBeenCalled();
+  });
+
+  it('rings on another screen when an order arrives there, for staff with the home permission', async () => {
+    play.mockImplementationOnce(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
+    const { server, router } = start(
+      staffWith(['home', 'food', 'food-menu']),
+      [orderOf({ id_food_order: 101, confirmed: true })],
+      'jp',
+      '/food/food',
+    );
+    await screen.findByTestId('menu-list-page', {}, slow);
+    await waitFor(() => expect(fetchedUrls().some((url) => url.includes(`/order/${idRestaurant}/1/50`))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(play).not.toHaveBeenCalled();
+
+    server.orders.unshift(orderOf({ id_food_order: 102 }));
+    server.seq = 6;
+    act(() => latestSocket().serverEmit('new_order_notify', { flag: 'print', id_food_order: 102, seq: 6 }));
+    // The browser blocks autoplay here too: the same persistent toast asks for the tap.
+    const enable = await screen.findByTestId('enable-sound', {}, slow);
+    expect(enable.textContent).toBe('タップして通知を許可');
+    fireEvent.click(enable);
+    expect((await screen.findByTestId('sound-on', {}, slow)).getAttribute('aria-label')).toBe('通知音オン');
+    expect(play.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(router.state.location.pathname).toBe('/food/food');
+  });
+
+  it('never rings for staff without the home permission, and does not even ask for the orders', async () => {
+    const { calls } = start(staffWith(['food', 'food-menu']), [orderOf({ id_food_order: 101 })], 'jp', '/food/food');
+    await screen.findByTestId('menu-list-page', {}, slow);
+    act(() => latestSocket().serverEmit('new_order_notify', { flag: 'print', id_food_order: 102, seq: 6 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(play).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('enable-sound')).toBeNull();
+    expect(screen.queryByTestId('sound-on')).toBeNull();
+    expect(calls.some((call) => call.path.startsWith(`/api/restaurant/order/${idRestaurant}/`))).toBe(false);
   });
 });
 

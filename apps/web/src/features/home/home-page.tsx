@@ -3,8 +3,8 @@
 // selection and paging (id_food_order, page 0-based, limit 6 for by_order else 10); the first order
 // is selected when a list loads without one. Ticked orders (for Display All) are kept here by id
 // until the user unticks or clears them: a refetch, another page or another date leaves them ticked.
+// The new-order sound is not here: the shell hosts it (order-sound-host.tsx) so it rings everywhere.
 import FilterListIcon from '@mui/icons-material/FilterList';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,14 +12,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, jaJP } from '@mui/x-date-pickers/locales';
 import { applyOrderAction, nextOrderAction } from '@noren/domain/orders/lifecycle';
-import { isPathPermitted } from '@noren/domain/permissions';
 import { businessDate } from '@noren/domain/restaurant';
 import type { AuthUser } from '@noren/domain/users';
 import dayjs from 'dayjs';
@@ -27,7 +25,7 @@ import 'dayjs/locale/ja';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toMenuViewer, useSession } from '../../lib/auth.ts';
+import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { useOrderStream } from '../../lib/realtime.ts';
@@ -38,7 +36,7 @@ import { useConfirmOrder } from './api/confirm-order.ts';
 import { useCategoryOptions } from './api/get-categories.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useOrder } from './api/get-order.ts';
-import { type DashboardOrder, useOrders, useUnconfirmedOrders } from './api/get-orders.ts';
+import { type DashboardOrder, useOrders } from './api/get-orders.ts';
 import { useMethods } from './api/get-receiving-methods.ts';
 import { useWaitTimes } from './api/get-wait-times.ts';
 import { useUpdateCookingStatus } from './api/update-cooking-status.ts';
@@ -51,13 +49,12 @@ import { NotificationBell } from './components/notification-bell.tsx';
 import { OrderDetail } from './components/order-detail.tsx';
 import { OrderList } from './components/order-list.tsx';
 import { RestaurantBanner } from './components/restaurant-banner.tsx';
-import { useOrderSound } from './use-order-sound.tsx';
 
 export function HomePage() {
   const { data: user } = useSession();
   // The dashboard is a restaurant's; the router shows /home only to its users.
   if (!user || user.id_restaurant === null || !user.restaurant_detail) return null;
-  return <Dashboard user={user} idRestaurant={user.id_restaurant} restaurant={user.restaurant_detail} />;
+  return <Dashboard idRestaurant={user.id_restaurant} restaurant={user.restaurant_detail} />;
 }
 
 function intParam(value: string | null, fallback: number, min: number, max: number): number {
@@ -67,11 +64,9 @@ function intParam(value: string | null, fallback: number, min: number, max: numb
 }
 
 function Dashboard({
-  user,
   idRestaurant,
   restaurant,
 }: {
-  user: AuthUser;
   idRestaurant: number;
   restaurant: NonNullable<AuthUser['restaurant_detail']>;
 }) {
@@ -135,6 +130,7 @@ function Dashboard({
   }
 
   // --- Data -------------------------------------------------------------------------------------
+  // The same stream as the shell's sound host: one per restaurant, however many screens ask for it.
   useOrderStream(idRestaurant);
   const list = useOrders({ idRestaurant, page, limit, date, showAll, categories });
   const orders = list.data?.data_list ?? [];
@@ -143,10 +139,6 @@ function Dashboard({
   const methods = useMethods(idRestaurant);
   const notifications = useNotifications(idRestaurant, type !== 'by_order');
   const categoryOptions = useCategoryOptions(idRestaurant, filterOpen);
-
-  const hasHomePermission = isPathPermitted(toMenuViewer(user), '/home');
-  const unconfirmed = useUnconfirmedOrders(idRestaurant, today, categories, hasHomePermission);
-  const sound = useOrderSound(hasHomePermission && (unconfirmed.data?.length ?? 0) > 0);
 
   // A list that loads without a selection selects its first order (replacing the address).
   const firstId = list.isPlaceholderData ? undefined : orders[0]?.id_food_order;
@@ -257,29 +249,6 @@ function Dashboard({
           {categories.length > 0 ? ` · ${t('home.filterActive', { count: categories.length })}` : ''}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        {sound === 'playing' && (
-          <Tooltip title={t('home.soundOn')}>
-            <Box
-              role="img"
-              aria-label={t('home.soundOn')}
-              data-testid="sound-on"
-              sx={{
-                width: 44,
-                height: 44,
-                borderRadius: '50%',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                color: 'secondary.main',
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <VolumeUpIcon />
-            </Box>
-          </Tooltip>
-        )}
         {type !== 'by_order' && (
           <NotificationBell
             notifications={notifications.data}
