@@ -16,6 +16,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DEMO_SEED: booleanText.optional(),
   WEB_DIST: z.string().optional(),
@@ -47,6 +48,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections the server keeps to PostgreSQL (the job queue has its own few). */
+  databasePoolSize: number;
   embeddedPgPort: number;
   demoSeed: boolean;
   webDist: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     // The demo platform is seeded by default only on the embedded database.
     demoSeed: e.DEMO_SEED ?? e.DATABASE_URL === undefined,

@@ -19,7 +19,7 @@ if (embedded) {
   await ensureDatabase(embedded.adminUrl, 'noren');
   databaseUrl = embedded.urlFor('noren');
 }
-const db = createDb(databaseUrl as string, 20);
+const db = createDb(databaseUrl as string, config.databasePoolSize);
 await migrateToLatest(db);
 const seeded = config.demoSeed ? await seedDemo(db, createStorage(config)) : false;
 
