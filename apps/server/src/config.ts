@@ -16,7 +16,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(8),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DEMO_SEED: booleanText.optional(),
   WEB_DIST: z.string().optional(),
