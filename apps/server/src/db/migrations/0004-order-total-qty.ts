@@ -1,6 +1,7 @@
 // The dashboard list's reads, made cheap: the number of items of an order is kept on the order, so
 // the "items cooking" statistic (total_qty_cooking) sums it without reading lines; the statistics
-// of a service date are counted from the index alone (it carries every column they filter on); and
+// of a service date are counted from the index alone (it carries every column they read, the
+// date's own columns too: PostgreSQL reads an expression index alone only with them); and
 // a page of a service date is read in its display order, stopping at the page's end.
 import { type Kysely, sql } from 'kysely';
 
@@ -13,7 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX food_orders_service_date_idx`.execute(db);
   await sql`
     CREATE INDEX food_orders_service_date_idx ON food_orders (id_restaurant, (COALESCE(date_reservation, order_date)),
-      cooking_status) INCLUDE (id_receiving_method, is_free_food_order, order_restaurant_type, total_qty)`.execute(db);
+      cooking_status) INCLUDE (id_receiving_method, is_free_food_order, order_restaurant_type, total_qty,
+      date_reservation, order_date)`.execute(db);
   await sql`
     CREATE INDEX food_orders_service_date_order_idx ON food_orders (id_restaurant,
       (COALESCE(date_reservation, order_date)), order_date, order_time, id_food_order)`.execute(db);
