@@ -6,6 +6,7 @@ import {
   detectFileKind,
   fileExtension,
   isAllowedUpload,
+  isImageFileName,
   uploadExtensionOf,
   uploadUrlRequestSchema,
 } from './uploads.ts';
@@ -152,5 +153,18 @@ describe('upload URL request', () => {
     expect(uploadUrlRequestSchema.safeParse({ file_name: 'a.jpg' }).success).toBe(true);
     expect(uploadUrlRequestSchema.safeParse({ file_name: '  ' }).success).toBe(false);
     expect(uploadUrlRequestSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('isImageFileName', () => {
+  it('takes the picture types, in any case, by name or by stored key', () => {
+    for (const name of ['a.jpg', 'r1/8c1e.JPEG', 'menu.png', 'x.webp', 'y.gif'])
+      expect(isImageFileName(name)).toBe(true);
+  });
+
+  it('refuses other uploads and names without an extension', () => {
+    for (const name of ['menus.csv', 'r1/a.xlsx', 'pack.zip', 'ring.mp3', 'clip.mp4', 'noext', '.jpg']) {
+      expect(isImageFileName(name)).toBe(false);
+    }
   });
 });

@@ -105,6 +105,12 @@ export function uploadExtensionOf(fileName: string): UploadExtension | null {
   return isAllowedExtension(extension) ? extension : null;
 }
 
+/** Whether a file name or key names a picture (jpg, jpeg, png, webp, gif): what image fields take. */
+export function isImageFileName(fileName: string): boolean {
+  const extension = fileExtension(fileName);
+  return (imageUploadExtensions as readonly string[]).includes(extension ?? '');
+}
+
 /** True when the name's extension is allowed and the bytes are what that extension claims. */
 export function isAllowedUpload(fileName: string, bytes: Uint8Array): boolean {
   const extension = uploadExtensionOf(fileName);

@@ -17,6 +17,10 @@ export const uploadsMessages = {
   },
   UPLOAD_SUCCESS: { en: 'Upload file successfully!', jp: 'アップロードに成功しました！' },
   UPLOAD_FAILED: { en: 'Upload failed!', jp: 'アップロード失敗' },
+  IMAGE_FILE_REQUIRED: {
+    en: 'Please choose an image (jpg, png, webp or gif)',
+    jp: '画像ファイル（jpg・png・webp・gif）を選択してください',
+  },
   FILE_NOT_AVAILABLE: {
     en: 'This image is not available. Please upload it again.',
     jp: 'この画像は使用できません。もう一度アップロードしてください。',

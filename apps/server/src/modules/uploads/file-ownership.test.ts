@@ -427,6 +427,27 @@ describe.each(kinds)('$name: file keys are checked against their upload', (kind)
     expect(await kind.keyOf(id)).toBe(second);
   });
 
+  it("refuses the restaurant's own upload that is not a picture (a CSV), naming the field, writing nothing", async () => {
+    const csv = await ticketFor(headersOf.A, 'menus.csv');
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: csv.url,
+      headers: { 'content-type': 'text/csv' },
+      payload: Buffer.from('jancode,food_menu_name\n4901234567894,醤油ラーメン\n'),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const before = await kind.count('A');
+    const res = await kind.create('A', csv.file_key);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_FILE_REQUIRED',
+      field: kind.field,
+      message: 'Please choose an image (jpg, png, webp or gif)',
+      message_jp: '画像ファイル（jpg・png・webp・gif）を選択してください',
+    });
+    expect(await kind.count('A')).toBe(before);
+  });
+
   it('refuses an upload whose bytes never arrived, on create and on update, writing nothing', async () => {
     const { file_key: pending } = await ticketFor(headersOf.A);
     const before = await kind.count('A');

@@ -1,7 +1,7 @@
 // Whether file keys a body gives may be saved on an entity of the session's restaurant (category
 // banner, menu image, ...): a file uploaded by another restaurant (or the platform) is never theirs
 // to show, and an upload whose bytes never passed through the server (S3) is checked on first use.
-import { contentTypeOf, isAllowedUpload } from '@noren/domain/uploads';
+import { contentTypeOf, isAllowedUpload, isImageFileName } from '@noren/domain/uploads';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -46,7 +46,8 @@ export async function checkPendingUpload(executor: Db, storage: Storage, fileKey
 }
 
 /**
- * Refuses, naming the field, a key recorded as another restaurant's or the platform's upload, or
+ * Refuses, naming the field, a key that is not a picture (400 IMAGE_FILE_REQUIRED: every field
+ * checked here shows an image), a key recorded as another restaurant's or the platform's upload, or
  * (when not recorded) filed in another restaurant's or the platform's folder: 400
  * FILE_NOT_AVAILABLE. The restaurant's own pending uploads are checked by their bytes and marked
  * stored. Pass the write's transaction so the check and the write go together; absent keys pass.
@@ -59,6 +60,8 @@ export async function assertFilesUsable(
 ): Promise<void> {
   const given = files.filter((file): file is FileField & { key: string } => Boolean(file.key));
   if (given.length === 0) return;
+  const notImage = given.find((file) => !isImageFileName(file.key));
+  if (notImage) throw new AppError(400, 'IMAGE_FILE_REQUIRED', {}, notImage.field);
   const rows = await executor
     .selectFrom('stored_files')
     .select(['file_key', 'id_restaurant', 'status'])
