@@ -81,9 +81,12 @@ const compiledNamesCap = 500;
 /**
  * Runs a statement built by Kysely as a named prepared statement named after its text, for hot
  * reads whose text varies only with which filters are present (a few dozen texts): each pooled
- * connection plans each text once.
+ * connection plans each text once. Name every column the statement answers (no `*`): a column
+ * added by a later migration must not change what a statement prepared before it answers.
  */
 export async function runCompiled<Row>(db: Db, prefix: string, query: CompiledQuery<Row>): Promise<Row[]> {
+  // A transaction (or any handle not made by createDb) runs it as Kysely would, on its connection.
+  if (!pools.has(db)) return (await db.executeQuery(query)).rows;
   let names = compiledNames.get(db);
   if (!names) {
     names = new Map();

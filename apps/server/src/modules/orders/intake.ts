@@ -31,7 +31,7 @@ import { AppError } from '../../lib/errors.ts';
 import { publishOrderEvent, type RecordedOrderEvent } from '../../realtime/order-events.ts';
 import type { ModuleDeps } from '../module.ts';
 import { type OrderMethod, readIntakeCatalogue } from './catalogue.ts';
-import { toLine, toOrder } from './read.ts';
+import { type OrderAnswerRow, orderAnswerColumns, toLine, toOrder } from './read.ts';
 
 export type IntakeActor = { kind: 'app'; id_api_client: number } | { kind: 'dashboard'; id_restaurant: number };
 
@@ -199,7 +199,8 @@ type NewOrder = Omit<
   'id_restaurant' | 'order_number' | 'order_date' | 'waiting_time' | 'confirmed' | 'created_at' | 'updated_at'
 >;
 
-type OrderRow = Selectable<FoodOrdersTable>;
+/** What the write answers of the order: the columns of the API's answer (toOrder). */
+type OrderRow = OrderAnswerRow;
 type LineRow = Selectable<FoodOrderLinesTable>;
 
 // Column lists of the single intake statement (kept in one place so the INSERT and its SELECT agree).
@@ -277,7 +278,8 @@ const firstOrderParameter = 8;
  *     (jsonb_to_recordset), its print row, the event sequence (upsert) and the numbered event.
  * Each step reads the previous one, so the rows are always locked in the same order: menus, frame,
  * number, sequence. When the gate is closed nothing at all is written and the answer names the
- * short menus or the full frame.
+ * short menus or the full frame. Every column it answers is named (no `*`): a column added by a
+ * later migration must not change the result of a statement prepared before it.
  * Parameters: $1 restaurant, $2 business date, $3 initials, $4 menu ids, $5 their quantities,
  * $6 time frame (or null), $7 lines as JSON, then the order's columns in orderColumns' order.
  */
@@ -328,7 +330,7 @@ const insertStatement = `
           THEN lpad(num.last_number::text, ${orderNumberDigits}, '0') ELSE num.last_number::text END,
       $2::date, ${orderColumns.map((column, index) => `$${firstOrderParameter + index}::${orderCasts[column] ?? 'text'}`).join(', ')}
     FROM num
-    RETURNING *
+    RETURNING ${orderAnswerColumns.join(', ')}
   ),
   ins_lines AS (
     INSERT INTO food_order_lines (id_food_order, id_restaurant, ${lineNames.join(', ')})

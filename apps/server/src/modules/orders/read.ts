@@ -22,6 +22,46 @@ export function orderRows(db: Kysely<Database>, idRestaurant: number) {
     .where('o.id_restaurant', '=', idRestaurant);
 }
 
+/** The order columns the answer shows (toOrder reads them all): every column but the api client. */
+export const orderAnswerColumns = [
+  'id_food_order',
+  'order_number',
+  'od_order_number',
+  'id_user',
+  'id_restaurant',
+  'order_date',
+  'order_time',
+  'date_reservation',
+  'delivery_time',
+  'id_delivery_time_frame',
+  'cooking_status',
+  'cooking_status_detail',
+  'waiting_time',
+  'order_restaurant_type',
+  'id_receiving_method',
+  'id_restaurant_receiving_method',
+  'receiving_method_title',
+  'receiving_method_types',
+  'table_number',
+  'customer_note',
+  'response_list',
+  'is_free_food_order',
+  'confirmed',
+  'from_where',
+  'total_price',
+  'subtotal',
+  'option_total',
+  'service_fee',
+  'service_fee_rate',
+  'tax',
+  'tax_rate',
+  'shipping_fee',
+  'extra_charge',
+  'delivery_address_detail',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof OrderAnswerRow)[];
+
 const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 
 export function toLine(row: LineRow, storage: Storage): OrderLine {

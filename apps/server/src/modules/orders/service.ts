@@ -44,7 +44,7 @@ import {
 } from '../../realtime/order-events.ts';
 import type { ModuleDeps } from '../module.ts';
 import { enqueuePush } from './push.ts';
-import { loadOrders, type OrderAnswerRow, orderRows, toLine, toOrder, withLines } from './read.ts';
+import { loadOrders, type OrderAnswerRow, orderAnswerColumns, orderRows, toLine, toOrder, withLines } from './read.ts';
 
 export interface Tenant {
   id_restaurant: number;
@@ -107,45 +107,8 @@ const lifecycleOf = (row: Selectable<FoodOrdersTable>): LifecycleOrder => ({
   id_user: row.id_user,
 });
 
-/** The order columns the answer shows (toOrder): not the api client. */
-const listColumns = [
-  'o.id_food_order',
-  'o.order_number',
-  'o.od_order_number',
-  'o.id_user',
-  'o.id_restaurant',
-  'o.order_date',
-  'o.order_time',
-  'o.date_reservation',
-  'o.delivery_time',
-  'o.id_delivery_time_frame',
-  'o.cooking_status',
-  'o.cooking_status_detail',
-  'o.waiting_time',
-  'o.order_restaurant_type',
-  'o.id_receiving_method',
-  'o.id_restaurant_receiving_method',
-  'o.receiving_method_title',
-  'o.receiving_method_types',
-  'o.table_number',
-  'o.customer_note',
-  'o.response_list',
-  'o.is_free_food_order',
-  'o.confirmed',
-  'o.from_where',
-  'o.total_price',
-  'o.subtotal',
-  'o.option_total',
-  'o.service_fee',
-  'o.service_fee_rate',
-  'o.tax',
-  'o.tax_rate',
-  'o.shipping_fee',
-  'o.extra_charge',
-  'o.delivery_address_detail',
-  'o.created_at',
-  'o.updated_at',
-] as const;
+/** The order columns the answer shows (toOrder), on `o`. */
+const listColumns = orderAnswerColumns.map((column) => `o.${column}` as const);
 
 type ListRow = OrderAnswerRow & {
   last_seq: number | null;
