@@ -394,6 +394,18 @@ describe('lists and statistics', () => {
     expect(await idsOf(await get('is_get_free_food_order=false'))).toHaveLength(3);
     expect(await idsOf(await get('order_restaurant_type=reservation'))).toEqual([]);
     expect(await idsOf(await get(`date=${tomorrow()}`))).toEqual([]);
+    // With a date, the total is counted by the statistics' scan under the same filters.
+    const totalOf = async (query: string, page = 1, limit = 10) =>
+      (await get(`date=${today()}&${query}`, page, limit)).json();
+    expect((await totalOf('cooking_status=done')).totalData).toBe(1);
+    expect((await totalOf('cooking_status=stop,done')).totalData).toBe(4);
+    expect((await totalOf(`list_categories=${menus.otherCat}`)).totalData).toBe(1);
+    expect((await totalOf(`list_categories=${menus.otherCat}&is_get_free_food_order=true`)).totalData).toBe(2);
+    expect((await totalOf('is_get_free_food_order=false')).totalData).toBe(3);
+    const pastTheEnd = await totalOf('cooking_status=stop,done', 3, 2);
+    expect(pastTheEnd.data.data_list).toEqual([]);
+    expect(pastTheEnd.totalData).toBe(4);
+    expect((await get(`date=${tomorrow()}`)).json().totalData).toBe(0);
 
     const post = await ctx.app.inject({
       method: 'POST',
