@@ -3,7 +3,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useSession } from '../../lib/auth.ts';
@@ -165,32 +165,15 @@ function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
 
   return (
     <Stack spacing={2.5} data-testid="food-banner-page">
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 2,
-        }}
-      >
-        <div>
-          <Breadcrumbs aria-label={t('food-banner.breadcrumb')} sx={{ mb: 0.5 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('menu.foodMenu')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.primary' }}>
-              {t('menu.foodBanner')}
-            </Typography>
-          </Breadcrumbs>
-          <Typography variant="h1" component="h1">
-            {t('menu.foodBanner')}
-          </Typography>
-        </div>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)} data-testid="banner-add">
-          {t('food-banner.add')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t('menu.foodBanner')}
+        breadcrumb={{ label: t('food-banner.breadcrumb'), trail: [t('menu.foodMenu')], current: t('menu.foodBanner') }}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)} data-testid="banner-add">
+            {t('food-banner.add')}
+          </Button>
+        }
+      />
 
       <DataTable
         columns={columns}

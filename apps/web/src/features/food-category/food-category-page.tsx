@@ -2,7 +2,6 @@
 // description and an immediate status switch; add, edit and delete (with confirmation).
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FoodCategory } from '@noren/domain/catalogue/categories';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -129,23 +129,25 @@ export function FoodCategoryPage() {
 
   return (
     <Box data-testid="food-category-page">
-      <Breadcrumbs aria-label={t('food-category.breadcrumb')} sx={{ mb: 1 }}>
-        <Typography sx={{ color: 'text.secondary' }}>{t('menu.foodMenu')}</Typography>
-        <Typography sx={{ color: 'text.primary' }}>{t('menu.foodCategory')}</Typography>
-      </Breadcrumbs>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-        <Typography variant="h1" component="h1">
-          {title}
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setModal({ mode: 'new' })}
-          data-testid="food-category-add"
-        >
-          {t('food-category.add')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={title}
+        breadcrumb={{
+          label: t('food-category.breadcrumb'),
+          trail: [t('menu.foodMenu')],
+          current: t('menu.foodCategory'),
+        }}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setModal({ mode: 'new' })}
+            data-testid="food-category-add"
+          >
+            {t('food-category.add')}
+          </Button>
+        }
+        sx={{ mb: 3 }}
+      />
       <DataTable
         columns={columns}
         rows={categories.data ?? []}

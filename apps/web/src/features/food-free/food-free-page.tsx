@@ -2,15 +2,14 @@
 // by the server (10 a page), with a status switch saved at once, edit, delete and add.
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type FreeMenu, freeMenuPageSize } from '@noren/domain/catalogue/free-menus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useSession } from '../../lib/auth.ts';
@@ -108,32 +107,24 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
 
   return (
     <Stack spacing={2.5} data-testid="food-free-page">
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 2,
+      <PageHeader
+        title={t('menu.listFoodMenuFree')}
+        breadcrumb={{
+          label: t('food-free.breadcrumb'),
+          trail: [t('menu.foodMenu')],
+          current: t('menu.listFoodMenuFree'),
         }}
-      >
-        <div>
-          <Breadcrumbs aria-label={t('food-free.breadcrumb')} sx={{ mb: 0.5 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('menu.foodMenu')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.primary' }}>
-              {t('menu.listFoodMenuFree')}
-            </Typography>
-          </Breadcrumbs>
-          <Typography variant="h1" component="h1">
-            {t('menu.listFoodMenuFree')}
-          </Typography>
-        </div>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)} data-testid="free-menu-add">
-          {t('food-free.add')}
-        </Button>
-      </Box>
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => openForm(null)}
+            data-testid="free-menu-add"
+          >
+            {t('food-free.add')}
+          </Button>
+        }
+      />
 
       <DataTable
         columns={columns}

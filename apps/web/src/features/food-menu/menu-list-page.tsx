@@ -11,7 +11,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -26,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable, type RowId } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
@@ -287,15 +287,10 @@ export function MenuListPage() {
 
   return (
     <Box data-testid="menu-list-page">
-      <Breadcrumbs aria-label={t('food-menu.breadcrumb')} sx={{ mb: 1 }}>
-        <Typography sx={{ color: 'text.secondary' }}>{t('menu.foodMenu')}</Typography>
-        <Typography sx={{ color: 'text.primary' }}>{t('menu.listFoodMenu')}</Typography>
-      </Breadcrumbs>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h1" component="h1">
-            {title}
-          </Typography>
+      <PageHeader
+        title={title}
+        breadcrumb={{ label: t('food-menu.breadcrumb'), trail: [t('menu.foodMenu')], current: t('menu.listFoodMenu') }}
+        titleAdornment={
           <Tooltip title={t('food-menu.refresh')}>
             <span>
               <IconButton
@@ -308,16 +303,19 @@ export function MenuListPage() {
               </IconButton>
             </span>
           </Tooltip>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setForm({ mode: 'new' })}
-          data-testid="menu-add"
-        >
-          {t('food-menu.add')}
-        </Button>
-      </Box>
+        }
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setForm({ mode: 'new' })}
+            data-testid="menu-add"
+          >
+            {t('food-menu.add')}
+          </Button>
+        }
+        sx={{ mb: 2 }}
+      />
 
       <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <TextField

@@ -2,7 +2,6 @@
 // weekly sales restriction and an immediate status switch; add, edit and delete (with confirmation).
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FoodSubCategory } from '@noren/domain/catalogue/sub-categories';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -193,23 +193,25 @@ export function FoodSubCategoryPage() {
 
   return (
     <Box data-testid="food-subcategory-page">
-      <Breadcrumbs aria-label={t('food-subcategory.breadcrumb')} sx={{ mb: 1 }}>
-        <Typography sx={{ color: 'text.secondary' }}>{t('menu.foodMenu')}</Typography>
-        <Typography sx={{ color: 'text.primary' }}>{t('menu.foodSubCategory')}</Typography>
-      </Breadcrumbs>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-        <Typography variant="h1" component="h1">
-          {title}
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setModal({ mode: 'new' })}
-          data-testid="food-subcategory-add"
-        >
-          {t('food-subcategory.add')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={title}
+        breadcrumb={{
+          label: t('food-subcategory.breadcrumb'),
+          trail: [t('menu.foodMenu')],
+          current: t('menu.foodSubCategory'),
+        }}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setModal({ mode: 'new' })}
+            data-testid="food-subcategory-add"
+          >
+            {t('food-subcategory.add')}
+          </Button>
+        }
+        sx={{ mb: 3 }}
+      />
       <DataTable
         columns={columns}
         rows={subCategories.data ?? []}

@@ -27,6 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -55,23 +56,21 @@ function OrderTimeFrameScreen({ idRestaurant }: { idRestaurant: number }) {
   const groups = frames.data ?? [];
   return (
     <Stack spacing={3} data-testid="order-time-frame">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h1" component="h1">
-            {t('menu.orderTimeFrame')}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('order-time-frame.intro')}</Typography>
-        </Box>
-        <Button
-          component={Link}
-          to="/order-time-frame/holiday"
-          variant="contained"
-          startIcon={<EventBusyIcon />}
-          data-testid="set-holiday"
-        >
-          {t('order-time-frame.setHoliday')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('menu.orderTimeFrame')}
+        intro={t('order-time-frame.intro')}
+        actions={
+          <Button
+            component={Link}
+            to="/order-time-frame/holiday"
+            variant="contained"
+            startIcon={<EventBusyIcon />}
+            data-testid="set-holiday"
+          >
+            {t('order-time-frame.setHoliday')}
+          </Button>
+        }
+      />
 
       {frames.isPending && (
         <Stack spacing={2} aria-busy="true" aria-label={t('common.loading')} role="progressbar">

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useSession } from '../../lib/auth.ts';
@@ -194,33 +195,21 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
 
   return (
     <Stack spacing={2.5} data-testid="receiving-method-page">
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 2,
-        }}
-      >
-        <div>
-          <Typography variant="h1" component="h1">
-            {t('menu.receivingMethod')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {t('receiving-method.intro')}
-          </Typography>
-        </div>
-        <Button
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => openForm(null)}
-          disabled={!master.data}
-          data-testid="method-add"
-        >
-          {t('receiving-method.add')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t('menu.receivingMethod')}
+        intro={t('receiving-method.intro')}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => openForm(null)}
+            disabled={!master.data}
+            data-testid="method-add"
+          >
+            {t('receiving-method.add')}
+          </Button>
+        }
+      />
 
       <DataTable
         columns={columns}

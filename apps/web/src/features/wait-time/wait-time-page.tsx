@@ -7,13 +7,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { WaitTime } from '@noren/domain/wait-times';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -142,57 +142,45 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
 
   return (
     <Stack spacing={2.5} data-testid="wait-time-page">
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'flex-end' },
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 2,
-        }}
-      >
-        <div>
-          <Typography variant="h1" component="h1">
-            {t('menu.waitTime')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {t('wait-time.intro')}
-          </Typography>
-        </div>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <TextField
-            select
-            size="small"
-            label={t('wait-time.filter')}
-            value={filter === null ? allMethods : String(filter)}
-            onChange={(event) => chooseFilter(event.target.value)}
-            sx={{ minWidth: 240 }}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'wait-time-filter' } as object } }}
-          >
-            <MenuItem value={allMethods} data-testid="wait-time-filter-option-all">
-              {t('wait-time.all')}
-            </MenuItem>
-            {methodList.map((method) => (
-              <MenuItem
-                key={method.id_restaurant_receiving_method}
-                value={String(method.id_restaurant_receiving_method)}
-                data-testid={`wait-time-filter-option-${method.id_restaurant_receiving_method}`}
-              >
-                {method.title} · {typeName(method.types)}
+      <PageHeader
+        title={t('menu.waitTime')}
+        intro={t('wait-time.intro')}
+        actions={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <TextField
+              select
+              size="small"
+              label={t('wait-time.filter')}
+              value={filter === null ? allMethods : String(filter)}
+              onChange={(event) => chooseFilter(event.target.value)}
+              sx={{ minWidth: 240 }}
+              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'wait-time-filter' } as object } }}
+            >
+              <MenuItem value={allMethods} data-testid="wait-time-filter-option-all">
+                {t('wait-time.all')}
               </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => openForm(null)}
-            disabled={!methods.isSuccess || noMethods}
-            data-testid="wait-time-add"
-          >
-            {t('wait-time.add')}
-          </Button>
-        </Box>
-      </Box>
+              {methodList.map((method) => (
+                <MenuItem
+                  key={method.id_restaurant_receiving_method}
+                  value={String(method.id_restaurant_receiving_method)}
+                  data-testid={`wait-time-filter-option-${method.id_restaurant_receiving_method}`}
+                >
+                  {method.title} · {typeName(method.types)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => openForm(null)}
+              disabled={!methods.isSuccess || noMethods}
+              data-testid="wait-time-add"
+            >
+              {t('wait-time.add')}
+            </Button>
+          </Box>
+        }
+      />
 
       {noMethods && (
         <Alert
