@@ -20,6 +20,7 @@ import { createAuthService } from './modules/auth/service.ts';
 import { moduleRoutes } from './modules/registry.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { access, recordRoutes } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
@@ -49,6 +50,8 @@ export async function buildApp(
     forceCloseConnections: true,
     trustProxy: true,
   });
+  // First, so that every route registered after it is recorded with its declared access.
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -84,14 +87,21 @@ export async function buildApp(
   const appVersions = createAppVersionsService(db);
   const storage = options.storage ?? createStorage(config);
   const deps = { db, config, storage, realtime: () => realtime };
-  registerAuth(app, auth);
+  registerAuth(app, auth, db);
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database check' } }, async () => {
-        await db.selectFrom('app_versions').select('id').limit(1).execute();
-        return ok({ ok: true, time: new Date().toISOString() });
-      });
+      api.get(
+        '/health',
+        {
+          schema: { tags: ['health'], summary: 'Liveness and database check' },
+          config: { access: access.public('liveness probe: answers only ok and the time') },
+        },
+        async () => {
+          await db.selectFrom('app_versions').select('id').limit(1).execute();
+          return ok({ ok: true, time: new Date().toISOString() });
+        },
+      );
       await api.register(authRoutes({ auth, users, config }));
       await api.register(usersRoutes(users));
       await api.register(appVersionsRoutes(appVersions));

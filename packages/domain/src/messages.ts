@@ -1,6 +1,7 @@
 // The one bilingual catalogue of server messages. Every answer's `message` / `message_jp`
 // comes from here, so the English and Japanese texts never drift apart. Spec texts are verbatim.
 
+import { accessMessages } from './messages/access.ts';
 import { bannersMessages } from './messages/banners.ts';
 import { categoriesMessages } from './messages/categories.ts';
 import { deliveryTimesMessages } from './messages/delivery-times.ts';
@@ -94,6 +95,7 @@ const coreMessages = {
 /** Core texts plus each area's own file (messages/<area>.ts), so areas never edit one shared list. */
 export const messages = {
   ...coreMessages,
+  ...accessMessages,
   ...uploadsMessages,
   ...categoriesMessages,
   ...subCategoriesMessages,

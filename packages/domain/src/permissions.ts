@@ -267,6 +267,70 @@ const permissionNames: Record<string, string> = {
   printer: 'Printer',
 };
 
+/** A screen a restaurant user may be allowed: the leaves of the staff permission list. */
+export const permissionIds = [
+  'home',
+  'food-banner',
+  'food-category',
+  'food-subcategory',
+  'food-menu',
+  'food-menu-free',
+  'wait-time',
+  'search-order',
+  'order-time-frame',
+  'receiving-method',
+  'detail-order',
+  'staff',
+  'profile',
+  'printer',
+] as const;
+export type PermissionId = (typeof permissionIds)[number];
+
+/** Japanese screen names (the side menu's), for messages that name a screen. */
+export const permissionNamesJp: Record<PermissionId, string> = {
+  home: 'ホーム',
+  'food-banner': 'フードバナー',
+  'food-category': 'フードカテゴリー',
+  'food-subcategory': 'フードサブカテゴリー',
+  'food-menu': 'メニュー一覧',
+  'food-menu-free': '無料メニュー一覧',
+  'wait-time': '待ち時間',
+  'search-order': '注文検索',
+  'order-time-frame': '注文受付時間枠',
+  'receiving-method': '受取方法',
+  'detail-order': '注文詳細',
+  staff: 'スタッフ',
+  profile: 'プロフィール',
+  printer: 'プリンター',
+};
+
+/** The English name of a permission, as stored in access_permission entries. */
+export function permissionName(id: PermissionId): string {
+  return permissionNames[id] ?? id;
+}
+
+export interface PermissionHolder {
+  is_superadmin: boolean;
+  level: number;
+  access_permission: readonly PermissionEntry[];
+}
+
+/**
+ * May this restaurant user use the screen `id`? The server's access guard and the menu agree:
+ * owners (level 1) hold every permission, staff hold the active entries of their stored list
+ * (normalised, so search-order and detail-order move together), the owner-only Staff screen is
+ * never a staff permission, and a superadmin holds none (it is not a restaurant user).
+ * Restaurant types are not checked here: a screen that does not apply to a type (wait times for
+ * a reservation restaurant) is refused by its own rule with its own message.
+ */
+export function hasPermission(holder: PermissionHolder, id: PermissionId): boolean {
+  if (holder.is_superadmin) return false;
+  if (holder.level === 1) return true;
+  const node = menuTree.find((entry) => entry.id === id);
+  if (!node || node.ownerOnly) return false;
+  return normalizePermissions(holder.access_permission).some((entry) => entry.id === id && entry.active);
+}
+
 /** The entries a staff member can be granted (staff item included, as the original listed it). */
 export function permissionItems(): readonly MenuNode[] {
   return menuTree.filter((node) => node.audience === 'restaurant' && (node.needsPermission || node.ownerOnly));

@@ -1,7 +1,9 @@
 // Reads the session from the Bearer header or the HttpOnly cookie; guards for routes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { type AuthService, type SessionUser, sessionCookieName } from '../modules/auth/service.ts';
+import { createAccessGuard } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,12 +20,15 @@ export function tokenFromRequest(
   return cookies[sessionCookieName] || undefined;
 }
 
-export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+/** Reads the session of every API request, then checks the route's declared access (access.ts). */
+export function registerAuth(app: FastifyInstance, auth: AuthService, db: Db): void {
   app.decorateRequest('session', null);
+  const checkAccess = createAccessGuard(db);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = tokenFromRequest(request.headers, request.cookies);
     if (token && token.length <= 200) request.session = (await auth.resolveSession(token)) ?? null;
+    await checkAccess(request);
   });
 }
 

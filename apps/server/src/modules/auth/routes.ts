@@ -4,18 +4,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { ok } from '../../lib/envelope.ts';
+import { access } from '../../plugins/access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { UsersService } from '../users/service.ts';
 import { type AuthService, sessionCookieName } from './service.ts';
 
 const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
+/** Who may call these routes: sign-in and sign-out are open; the rest need a session. */
+const can = {
+  login: access.public('sign-in'),
+  logout: access.public('sign-out ends only the session the request carries, if any'),
+  me: access.signedIn(),
+  password: access.restaurantOrSuperadmin('profile'),
+};
 
 export function authRoutes(deps: { auth: AuthService; users: UsersService; config: AppConfig }): FastifyPluginAsyncZod {
   const { auth, users, config } = deps;
   return async (app) => {
     app.post(
       '/restaurant/users/login',
-      { schema: { tags: ['auth'], summary: 'Sign in with email and password', body: wrapped(loginSchema) } },
+      {
+        config: { access: can.login },
+        schema: { tags: ['auth'], summary: 'Sign in with email and password', body: wrapped(loginSchema) },
+      },
       async (request, reply) => {
         const { token, user } = await auth.login(request.body as z.infer<typeof loginSchema>, {
           ip: request.ip,
@@ -34,7 +45,7 @@ export function authRoutes(deps: { auth: AuthService; users: UsersService; confi
 
     app.post(
       '/restaurant/users/logout',
-      { schema: { tags: ['auth'], summary: 'End this session' } },
+      { config: { access: can.logout }, schema: { tags: ['auth'], summary: 'End this session' } },
       async (request, reply) => {
         if (request.session) await auth.revokeSession(request.session.id_session);
         reply.clearCookie(sessionCookieName, { path: '/' });
@@ -42,14 +53,21 @@ export function authRoutes(deps: { auth: AuthService; users: UsersService; confi
       },
     );
 
-    app.get('/restaurant/users/me', { schema: { tags: ['auth'], summary: 'The signed-in user' } }, async (request) => {
-      const session = requireSession(request);
-      return ok(await auth.authUserRecord(session.id_restaurant_user, session.id_session));
-    });
+    app.get(
+      '/restaurant/users/me',
+      { config: { access: can.me }, schema: { tags: ['auth'], summary: 'The signed-in user' } },
+      async (request) => {
+        const session = requireSession(request);
+        return ok(await auth.authUserRecord(session.id_restaurant_user, session.id_session));
+      },
+    );
 
     app.put(
       '/restaurant/users/update/password',
-      { schema: { tags: ['auth'], summary: 'Change own password', body: wrapped(updatePasswordSchema) } },
+      {
+        config: { access: can.password },
+        schema: { tags: ['auth'], summary: 'Change own password', body: wrapped(updatePasswordSchema) },
+      },
       async (request) => {
         const session = requireSession(request);
         await users.changeOwnPassword(session, request.body as z.infer<typeof updatePasswordSchema>);

@@ -1,6 +1,6 @@
 // Sign-in, server-side sessions (opaque tokens, idle and absolute expiry) and the login limit.
 import { createHash, randomBytes } from 'node:crypto';
-import { normalizePermissions, ownerPermissions } from '@noren/domain/permissions';
+import { normalizePermissions, ownerPermissions, type PermissionEntry } from '@noren/domain/permissions';
 import type { AuthUser, LoginInput } from '@noren/domain/users';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config.ts';
@@ -14,6 +14,8 @@ export interface SessionUser {
   id_restaurant: number | null;
   level: 1 | 2;
   is_superadmin: boolean;
+  /** As stored; the access guard reads it through the domain's hasPermission. */
+  access_permission: PermissionEntry[];
 }
 
 export const sessionCookieName = 'noren_session';
@@ -156,6 +158,7 @@ export function createAuthService(db: Db, config: AppConfig) {
           'u.id_restaurant',
           'u.level',
           'u.is_superadmin',
+          'u.access_permission',
         ])
         .where('s.token_hash', '=', hashToken(token))
         .where('s.revoked_at', 'is', null)
@@ -180,6 +183,7 @@ export function createAuthService(db: Db, config: AppConfig) {
         id_restaurant: row.id_restaurant,
         level: row.level,
         is_superadmin: row.is_superadmin,
+        access_permission: row.access_permission,
       };
     },
 

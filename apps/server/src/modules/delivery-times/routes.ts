@@ -5,12 +5,13 @@ import { businessDate } from '@noren/domain/restaurant';
 import { unwrapData } from '@noren/domain/users';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
-import { requireRestaurant } from '../../plugins/auth.ts';
+import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { listDeliveryTimes, updateMaxOrder } from './service.ts';
 
 const tags = ['delivery-times'];
+/** Who may call these routes: the order time frame screen. */
+const can = { use: access.restaurant('order-time-frame') };
 
 export const deliveryTimesRoutes: ModuleRoutes =
   ({ db }) =>
@@ -18,6 +19,7 @@ export const deliveryTimesRoutes: ModuleRoutes =
     app.get(
       '/restaurant/delivery-time',
       {
+        config: { access: can.use },
         schema: {
           tags,
           summary: 'Time frames from from_date (default today, Asia/Tokyo) grouped by date: [{date, holiday, list}]',
@@ -25,8 +27,7 @@ export const deliveryTimesRoutes: ModuleRoutes =
         },
       },
       async (request) => {
-        const { id_restaurant } = requireRestaurant(request);
-        if (request.query.id_restaurant !== id_restaurant) throw notFound();
+        const id_restaurant = restaurantOf(request, request.query.id_restaurant);
         const fromDate = request.query.from_date ?? businessDate(new Date());
         const { groups, total } = await listDeliveryTimes(db, id_restaurant, fromDate);
         return ok(groups, { totalData: total });
@@ -36,6 +37,7 @@ export const deliveryTimesRoutes: ModuleRoutes =
     app.patch(
       '/restaurant/delivery-time/:id',
       {
+        config: { access: can.use },
         schema: {
           tags,
           summary: "Set a frame's max_order (never below its count_order)",
@@ -44,7 +46,7 @@ export const deliveryTimesRoutes: ModuleRoutes =
         },
       },
       async (request) => {
-        const { id_restaurant } = requireRestaurant(request);
+        const id_restaurant = restaurantOf(request);
         const body = request.body as z.infer<typeof updateDeliveryTimeSchema>;
         const frame = await updateMaxOrder(db, id_restaurant, request.params.id, body.max_order);
         return ok(frame, { code: 'DELIVERY_TIME_UPDATED' });

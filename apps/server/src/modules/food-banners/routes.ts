@@ -11,12 +11,15 @@ import {
 import { unwrapData } from '@noren/domain/users';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFoodBannersService } from './service.ts';
 
 const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
 const tags = ['food-banners'];
+/** Who may call these routes: the food banner screen. */
+const can = { use: access.restaurant('food-banner') };
 
 export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
   const banners = createFoodBannersService(deps.db, deps.storage);
@@ -24,6 +27,7 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     '/restaurant/banner/:id_restaurant',
     {
+      config: { access: can.use },
       schema: {
         tags,
         summary: "The restaurant's food banners, newest first",
@@ -40,6 +44,7 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
   app.post(
     '/restaurant/banner',
     {
+      config: { access: can.use },
       schema: {
         tags,
         summary: 'Create a food banner (always with slide_show false)',
@@ -59,6 +64,7 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
     app[method](
       '/restaurant/banner',
       {
+        config: { access: can.use },
         schema: {
           tags,
           summary: 'Update a food banner: the form, or the Active / WEB Display switch',
@@ -76,6 +82,7 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
   app.delete(
     '/restaurant/banner',
     {
+      config: { access: can.use },
       schema: {
         tags,
         summary: 'Delete a food banner (body: id_banner, banner_name)',

@@ -10,11 +10,16 @@ import { unwrapData } from '@noren/domain/users';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
-import { restaurantOf } from './restaurant-of.ts';
 import { createFoodCategoriesService } from './service.ts';
 
 const tags = ['food-categories'];
+/** Who may call these routes: the category screen writes; the screens that pick a category read. */
+const can = {
+  read: access.restaurant('food-category', 'food-subcategory', 'food-menu', 'food-banner', 'home'),
+  write: access.restaurant('food-category'),
+};
 const readBody = (body: unknown) => withFileAlias('banner', 'banner_name')(unwrapData(body));
 
 export const foodCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
@@ -23,6 +28,7 @@ export const foodCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     '/restaurant/food/category/:id_restaurant',
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: "The restaurant's food categories",
@@ -37,7 +43,10 @@ export const foodCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.post(
     '/restaurant/food/category',
-    { schema: { tags, summary: 'Create a food category', body: z.preprocess(readBody, createCategorySchema) } },
+    {
+      config: { access: can.write },
+      schema: { tags, summary: 'Create a food category', body: z.preprocess(readBody, createCategorySchema) },
+    },
     async (request, reply) => {
       const body = request.body as z.output<typeof createCategorySchema>;
       const created = await categories.create(restaurantOf(request, body.id_restaurant), body);
@@ -53,18 +62,25 @@ export const foodCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
   const updateSchema = { tags, body: z.preprocess(readBody, updateCategorySchema) };
   app.patch(
     '/restaurant/food/category',
-    { schema: { ...updateSchema, summary: 'Update a food category (the Add/Edit modal)' } },
+    {
+      config: { access: can.write },
+      schema: { ...updateSchema, summary: 'Update a food category (the Add/Edit modal)' },
+    },
     update,
   );
   app.put(
     '/restaurant/food/category',
-    { schema: { ...updateSchema, summary: 'Update a food category (the list: status switch)' } },
+    {
+      config: { access: can.write },
+      schema: { ...updateSchema, summary: 'Update a food category (the list: status switch)' },
+    },
     update,
   );
 
   app.delete(
     '/restaurant/food/category',
     {
+      config: { access: can.write },
       schema: {
         tags,
         summary: 'Delete a food category; refused (409) while sub-categories or menus use it',

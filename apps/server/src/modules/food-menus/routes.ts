@@ -27,21 +27,20 @@ import { unwrapData } from '@noren/domain/users';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { requireRestaurant } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFoodMenusService } from './service.ts';
 
 const tags = ['food-menus'];
+/** Who may call these routes: the menu screens; the banner form reads the menu list to link one. */
+const can = {
+  read: access.restaurant('food-menu'),
+  readAll: access.restaurant('food-menu', 'food-banner'),
+  write: access.restaurant('food-menu'),
+};
 const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** The session's restaurant; an id_restaurant given in the path, query or body must be that one. */
-function restaurantOf(request: FastifyRequest, given?: number | null): number {
-  const { id_restaurant } = requireRestaurant(request);
-  if (given !== undefined && given !== null && given !== id_restaurant) throw notFound();
-  return id_restaurant;
-}
 
 /** The domain's first issue as the answer: 400 with its bilingual text, naming the field. */
 function issueError(issue: MenuIssue): AppError {
@@ -62,6 +61,7 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     '/restaurant/food/menu/search',
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: 'Search menus by name, JAN code or keyword, optionally in one category (1-based pages)',
@@ -77,13 +77,17 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.get(
     '/restaurant/food/menu/detail/:id',
-    { schema: { tags, summary: 'One menu with add-ons and per-method prices', params: idParams } },
+    {
+      config: { access: can.read },
+      schema: { tags, summary: 'One menu with add-ons and per-method prices', params: idParams },
+    },
     async (request) => ok(await menus.detail(restaurantOf(request), request.params.id)),
   );
 
   app.get(
     '/restaurant/food/menu/all/list/:id_restaurant',
     {
+      config: { access: can.readAll },
       schema: {
         tags,
         summary: 'Every menu of the restaurant in display order',
@@ -98,7 +102,10 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.get(
     '/restaurant/food/menu/:id_restaurant/:page/:total_data',
-    { schema: { tags, summary: 'A page of menus, newest first (1-based pages)', params: menuListParamsSchema } },
+    {
+      config: { access: can.read },
+      schema: { tags, summary: 'A page of menus, newest first (1-based pages)', params: menuListParamsSchema },
+    },
     async (request) => {
       const { id_restaurant, page, total_data } = request.params;
       const { rows, total } = await menus.list(restaurantOf(request, id_restaurant), page, total_data);
@@ -109,6 +116,7 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
   app.post(
     '/restaurant/food/menu',
     {
+      config: { access: can.write },
       schema: {
         tags,
         summary: 'Create a menu with its add-on groups and per-method prices (created with slide_show false)',
@@ -134,12 +142,12 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
     summary: 'Update a whole menu (id_food_menu): add-ons and options with an id are kept, others added or removed',
     body: wrapped(menuDraftSchema),
   };
-  app.patch('/restaurant/food/menu', { schema: updateSchema }, update);
-  app.put('/restaurant/food/menu', { schema: updateSchema }, update);
+  app.patch('/restaurant/food/menu', { config: { access: can.write }, schema: updateSchema }, update);
+  app.put('/restaurant/food/menu', { config: { access: can.write }, schema: updateSchema }, update);
 
   app.delete(
     '/restaurant/food/menu',
-    { schema: { tags, summary: 'Delete a menu', body: wrapped(menuIdSchema) } },
+    { config: { access: can.write }, schema: { tags, summary: 'Delete a menu', body: wrapped(menuIdSchema) } },
     async (request) => {
       const body = request.body as z.output<typeof menuIdSchema>;
       await menus.remove(restaurantOf(request), body.id_food_menu);
@@ -149,7 +157,10 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.patch(
     '/restaurant/food/menu/update/status',
-    { schema: { tags, summary: 'The Status switch', body: wrapped(menuStatusUpdateSchema) } },
+    {
+      config: { access: can.write },
+      schema: { tags, summary: 'The Status switch', body: wrapped(menuStatusUpdateSchema) },
+    },
     async (request) => {
       const body = request.body as z.output<typeof menuStatusUpdateSchema>;
       return ok(await menus.setStatus(restaurantOf(request), body.id_food_menu, body.status), { code: 'MENU_UPDATED' });
@@ -158,7 +169,10 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.patch(
     '/restaurant/food/menu/slideshow-update',
-    { schema: { tags, summary: 'The WEB Display switch', body: wrapped(menuSlideShowUpdateSchema) } },
+    {
+      config: { access: can.write },
+      schema: { tags, summary: 'The WEB Display switch', body: wrapped(menuSlideShowUpdateSchema) },
+    },
     async (request) => {
       const body = request.body as z.output<typeof menuSlideShowUpdateSchema>;
       return ok(await menus.setSlideShow(restaurantOf(request), body.id_food_menu, body.slide_show), {
@@ -169,7 +183,10 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.patch(
     '/restaurant/food/menu/limited-update',
-    { schema: { tags, summary: 'The Restriction switch (limited)', body: wrapped(menuLimitedUpdateSchema) } },
+    {
+      config: { access: can.write },
+      schema: { tags, summary: 'The Restriction switch (limited)', body: wrapped(menuLimitedUpdateSchema) },
+    },
     async (request) => {
       const body = request.body as z.output<typeof menuLimitedUpdateSchema>;
       return ok(await menus.setLimited(restaurantOf(request), body.id_food_menu, body.limited), {
@@ -181,6 +198,7 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
   app.patch(
     '/restaurant/food/menu/stock',
     {
+      config: { access: can.write },
       schema: {
         tags,
         summary: 'One click of the stock minus / plus button: +1 or -1, atomically; minus stops at 0 (409)',
@@ -204,12 +222,13 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
     summary: 'Delete, set the stock of, or show / hide the selected menus (all or nothing)',
     body: wrapped(menuBatchSchema),
   };
-  app.post('/restaurant/food/menu/batch-update', { schema: batchSchema }, batch);
-  app.patch('/restaurant/food/menu/batch-update', { schema: batchSchema }, batch);
+  app.post('/restaurant/food/menu/batch-update', { config: { access: can.write }, schema: batchSchema }, batch);
+  app.patch('/restaurant/food/menu/batch-update', { config: { access: can.write }, schema: batchSchema }, batch);
 
   app.post(
     '/restaurant/food/menu/copy/:id',
     {
+      config: { access: can.write },
       schema: {
         tags,
         summary: 'Copy a menu with its add-ons and prices under a new JAN code; the copy starts inactive',

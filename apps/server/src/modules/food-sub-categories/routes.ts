@@ -11,11 +11,16 @@ import { unwrapData } from '@noren/domain/users';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { restaurantOf } from '../food-categories/restaurant-of.ts';
+import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFoodSubCategoriesService } from './service.ts';
 
 const tags = ['food-sub-categories'];
+/** Who may call these routes: the sub-category screen writes; the menu and banner forms read. */
+const can = {
+  read: access.restaurant('food-subcategory', 'food-menu', 'food-banner'),
+  write: access.restaurant('food-subcategory'),
+};
 const readBody = (body: unknown) => withFileAlias('image', 'image_name')(unwrapData(body));
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -25,6 +30,7 @@ export const foodSubCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     '/restaurant/food/sub-category/category/:id_restaurant/:id_food_category?',
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: "A category's sub-categories (all of the restaurant's without a category): the menu form's options",
@@ -41,6 +47,7 @@ export const foodSubCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     '/restaurant/food/sub-category/:id_restaurant',
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: "The restaurant's food sub-categories with their category and weekly sales restriction",
@@ -56,6 +63,7 @@ export const foodSubCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
   app.post(
     '/restaurant/food/sub-category',
     {
+      config: { access: can.write },
       schema: { tags, summary: 'Create a food sub-category', body: z.preprocess(readBody, createSubCategorySchema) },
     },
     async (request, reply) => {
@@ -75,18 +83,25 @@ export const foodSubCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
   const updateSchema = { tags, body: z.preprocess(readBody, updateSubCategorySchema) };
   app.put(
     '/restaurant/food/sub-category',
-    { schema: { ...updateSchema, summary: 'Update a food sub-category (the list: status switch)' } },
+    {
+      config: { access: can.write },
+      schema: { ...updateSchema, summary: 'Update a food sub-category (the list: status switch)' },
+    },
     update,
   );
   app.patch(
     '/restaurant/food/sub-category',
-    { schema: { ...updateSchema, summary: 'Update a food sub-category (the Add/Edit modal)' } },
+    {
+      config: { access: can.write },
+      schema: { ...updateSchema, summary: 'Update a food sub-category (the Add/Edit modal)' },
+    },
     update,
   );
 
   app.delete(
     '/restaurant/food/sub-category',
     {
+      config: { access: can.write },
       schema: {
         tags,
         summary: 'Delete a food sub-category; refused (409) while menus or banners use it',

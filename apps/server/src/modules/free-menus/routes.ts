@@ -11,12 +11,15 @@ import {
 import { pageParamsSchema, unwrapData } from '@noren/domain/users';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFreeMenusService } from './service.ts';
 
 const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
 const tags = ['free-menus'];
+/** Who may call these routes: the free-menu screen. */
+const can = { use: access.restaurant('food-menu-free') };
 
 export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
   const freeMenus = createFreeMenusService(deps.db);
@@ -24,6 +27,7 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     '/restaurant/free-food-menu/list/:restaurantId/:page/:size',
     {
+      config: { access: can.use },
       schema: {
         tags,
         summary: "A page of the restaurant's free menus, newest first (answer: data, totalData, totalPage)",
@@ -46,7 +50,7 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.get(
     '/restaurant/free-food-menu/:id',
-    { schema: { tags, summary: 'One free menu', params: freeMenuIdParamsSchema } },
+    { config: { access: can.use }, schema: { tags, summary: 'One free menu', params: freeMenuIdParamsSchema } },
     async (request) => {
       const { id_restaurant } = requireRestaurant(request);
       return ok(await freeMenus.detail(id_restaurant, request.params.id));
@@ -55,7 +59,10 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.post(
     '/restaurant/free-food-menu',
-    { schema: { tags, summary: 'Create a free menu', body: wrapped(createFreeMenuSchema) } },
+    {
+      config: { access: can.use },
+      schema: { tags, summary: 'Create a free menu', body: wrapped(createFreeMenuSchema) },
+    },
     async (request, reply) => {
       const { id_restaurant } = requireRestaurant(request);
       const created = await freeMenus.create(id_restaurant, request.body as CreateFreeMenuInput);
@@ -67,6 +74,7 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
   app.put(
     '/restaurant/free-food-menu/:id',
     {
+      config: { access: can.use },
       schema: {
         tags,
         summary: "Update a free menu's name and/or status",
@@ -83,7 +91,7 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.delete(
     '/restaurant/free-food-menu/:id',
-    { schema: { tags, summary: 'Delete a free menu', params: freeMenuIdParamsSchema } },
+    { config: { access: can.use }, schema: { tags, summary: 'Delete a free menu', params: freeMenuIdParamsSchema } },
     async (request) => {
       const { id_restaurant } = requireRestaurant(request);
       await freeMenus.remove(id_restaurant, request.params.id);

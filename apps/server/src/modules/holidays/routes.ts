@@ -5,13 +5,14 @@ import { businessDate } from '@noren/domain/restaurant';
 import { unwrapData } from '@noren/domain/users';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
-import { requireRestaurant } from '../../plugins/auth.ts';
+import { access, restaurantOf } from '../../plugins/access.ts';
 import { generateTimeFramesJob } from '../delivery-times/generate-job.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { listHolidays, toggleHoliday } from './service.ts';
 
 const tags = ['holidays'];
+/** Who may call these routes: the holiday calendar belongs to the order time frame screen. */
+const can = { use: access.restaurant('order-time-frame') };
 
 export const holidaysRoutes: ModuleRoutes =
   ({ db }) =>
@@ -19,6 +20,7 @@ export const holidaysRoutes: ModuleRoutes =
     app.get(
       '/restaurant/holiday',
       {
+        config: { access: can.use },
         schema: {
           tags,
           summary: "The restaurant's holidays as [{date: 'YYYY/MM/DD'}]",
@@ -26,8 +28,7 @@ export const holidaysRoutes: ModuleRoutes =
         },
       },
       async (request) => {
-        const { id_restaurant } = requireRestaurant(request);
-        if (request.query.id_restaurant !== id_restaurant) throw notFound();
+        const id_restaurant = restaurantOf(request, request.query.id_restaurant);
         const list = await listHolidays(db, id_restaurant);
         return ok(list, { totalData: list.length });
       },
@@ -36,6 +37,7 @@ export const holidaysRoutes: ModuleRoutes =
     app.patch(
       '/restaurant/holiday',
       {
+        config: { access: can.use },
         schema: {
           tags,
           summary: 'Toggle a date (YYYY/MM/DD) as a holiday; setting one removes its frames without orders',
@@ -43,9 +45,8 @@ export const holidaysRoutes: ModuleRoutes =
         },
       },
       async (request) => {
-        const { id_restaurant } = requireRestaurant(request);
         const body = request.body as z.infer<typeof toggleHolidaySchema>;
-        if (body.id_restaurant !== id_restaurant) throw notFound();
+        const id_restaurant = restaurantOf(request, body.id_restaurant);
         const result = await toggleHoliday(db, id_restaurant, body.date, businessDate(new Date()));
         if (!result.holiday) {
           // The day is open again: generate its frames now rather than at the next periodic run. The

@@ -33,9 +33,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
-import { type ApiClient, resolveApiClient } from './api-clients.ts';
 import { createOrder, type IntakeActor, OutOfStockError } from './intake.ts';
 import { deliverPushesJob } from './push.ts';
 import { createOrdersService } from './service.ts';
@@ -44,21 +44,21 @@ const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, sch
 /** A body that may be left out entirely (no body, or null, is {}). */
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => unwrapData(body ?? {}), schema);
 const tags = ['orders'];
+/**
+ * Who may call these routes: the home dashboard runs orders; the search screens read them; the
+ * printer screen reads and marks what is still to print; the ordering app (api-key) places orders
+ * and marks its customer's order received.
+ */
+const can = {
+  intake: access.apiKeyOrRestaurant('home'),
+  receive: access.apiKeyOrRestaurant('home'),
+  dashboard: access.restaurant('home'),
+  read: access.restaurant('home', 'search-order', 'detail-order'),
+  print: access.restaurant('home', 'printer'),
+};
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const page = z.coerce.number().int().min(1).max(100_000);
 const size = z.coerce.number().int().min(1).max(100);
-
-/** The api-key client of a request, null when the header is absent; a wrong key is a 401. */
-async function apiClientOf(
-  request: FastifyRequest,
-  db: Parameters<typeof resolveApiClient>[0],
-): Promise<ApiClient | null> {
-  const header = request.headers['api-key'];
-  if (header === undefined) return null;
-  const client = await resolveApiClient(db, Array.isArray(header) ? header[0] : header);
-  if (!client) throw new AppError(401, 'ORDER_API_KEY_INVALID');
-  return client;
-}
 
 export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   const actors = new WeakMap<FastifyRequest, IntakeActor>();
@@ -76,6 +76,7 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   app.post(
     '/restaurant/order',
     {
+      config: { access: can.intake },
       schema: {
         tags,
         summary:
@@ -83,8 +84,8 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
         body: wrapped(orderIntakeSchema),
       },
       preValidation: async (request) => {
-        // Who orders, before anything else: an api-key client, else a signed-in restaurant user.
-        const client = await apiClientOf(request, deps.db);
+        // Who orders: the access guard has checked the api-key client, else the restaurant user.
+        const client = request.apiClient;
         actors.set(
           request,
           client
@@ -121,6 +122,7 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     '/restaurant/order/events',
     {
+      config: { access: can.dashboard },
       schema: {
         tags,
         summary: 'Order events after a sequence number, with the current rows of their orders (realtime catch-up)',
@@ -133,13 +135,14 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.get(
     '/restaurant/order/detail/:id',
-    { schema: { tags, summary: 'One order (data.data)', params: z.object({ id }) } },
+    { config: { access: can.read }, schema: { tags, summary: 'One order (data.data)', params: z.object({ id }) } },
     async (request) => ok({ data: await orders.detail(requireRestaurant(request), request.params.id) }),
   );
 
   app.get(
     '/restaurant/order/:id_restaurant/:page/:limit',
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: 'Orders of the restaurant with the statistics of the date (filters in the query)',
@@ -165,6 +168,7 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   app.post(
     '/restaurant/order/:id_restaurant/:page/:size',
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: 'Orders of the restaurant with the statistics of the date (filters in the body)',
@@ -190,6 +194,7 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   app.patch(
     '/restaurant/order/update/cooking/status',
     {
+      config: { access: can.receive },
       schema: {
         tags,
         summary: "Move an order to its next status (the ordering app may only mark its customer's order received)",
@@ -197,8 +202,7 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
       },
     },
     async (request) => {
-      const client = await apiClientOf(request, deps.db);
-      const order = client
+      const order = request.apiClient
         ? await orders.updateCookingStatus(null, request.body, true)
         : await orders.updateCookingStatus(requireRestaurant(request), request.body);
       return ok(order, { code: 'ORDER_UPDATED' });
@@ -207,20 +211,27 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.patch(
     '/restaurant/order/update/waiting/time',
-    { schema: { tags, summary: 'Set the wait time of an order', body: wrapped(updateWaitingTimeSchema) } },
+    {
+      config: { access: can.dashboard },
+      schema: { tags, summary: 'Set the wait time of an order', body: wrapped(updateWaitingTimeSchema) },
+    },
     async (request) =>
       ok(await orders.updateWaitingTime(requireRestaurant(request), request.body), { code: 'ORDER_UPDATED' }),
   );
 
   app.patch(
     '/restaurant/order/checked/food',
-    { schema: { tags, summary: "Tick or untick a line's done checkbox", body: wrapped(checkedFoodSchema) } },
+    {
+      config: { access: can.dashboard },
+      schema: { tags, summary: "Tick or untick a line's done checkbox", body: wrapped(checkedFoodSchema) },
+    },
     async (request) => ok(await orders.checkFood(requireRestaurant(request), request.body), { code: 'ORDER_UPDATED' }),
   );
 
   app.patch(
     '/restaurant/order/confirm/:id_food_order',
     {
+      config: { access: can.dashboard },
       schema: {
         tags,
         summary: 'Confirm an order (the OK button)',
@@ -236,13 +247,17 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.patch(
     '/restaurant/order/print/status',
-    { schema: { tags, summary: 'Mark an order printed (or to print again)', body: wrapped(printStatusSchema) } },
+    {
+      config: { access: can.print },
+      schema: { tags, summary: 'Mark an order printed (or to print again)', body: wrapped(printStatusSchema) },
+    },
     async (request) => ok(await orders.setPrinted(requireRestaurant(request), request.body), { code: 'ORDER_UPDATED' }),
   );
 
   app.post(
     '/restaurant/order/print/status',
     {
+      config: { access: can.print },
       schema: {
         tags,
         summary: "Today's orders still to print, in the chosen categories",
@@ -258,6 +273,7 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   app.post(
     '/restaurant/list/table',
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: 'Table numbers used in the orders of the restaurant',

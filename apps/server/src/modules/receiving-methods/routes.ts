@@ -14,19 +14,33 @@ import {
 import { unwrapData } from '@noren/domain/users';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { access } from '../../plugins/access.ts';
 import { requireRestaurant, requireSession } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createReceivingMethodsService } from './service.ts';
 
 const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
 const tags = ['receiving-methods'];
+/**
+ * Who may call these routes: the receiving-method screen; the home dashboard switches a method on
+ * or off (the PATCH) and reads the list, as do the menu form (per-method prices) and wait times.
+ */
+const can = {
+  master: access.restaurant('receiving-method'),
+  read: access.restaurant('receiving-method', 'home', 'food-menu', 'wait-time'),
+  toggle: access.restaurant('receiving-method', 'home'),
+  write: access.restaurant('receiving-method'),
+};
 
 export const receivingMethodsRoutes: ModuleRoutes = (deps) => async (app) => {
   const methods = createReceivingMethodsService(deps);
 
   app.get(
     '/restaurant/receiving-method-master',
-    { schema: { tags, summary: 'The receiving method types: take-out 1, counter 2, table 3, delivery 4' } },
+    {
+      config: { access: can.master },
+      schema: { tags, summary: 'The receiving method types: take-out 1, counter 2, table 3, delivery 4' },
+    },
     async (request) => {
       requireSession(request);
       const master = await methods.master();
@@ -37,6 +51,7 @@ export const receivingMethodsRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     '/restaurant/receiving-method',
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: "The restaurant's receiving methods with wait time and fee tiers (active=true: active ones only)",
@@ -52,6 +67,7 @@ export const receivingMethodsRoutes: ModuleRoutes = (deps) => async (app) => {
   app.post(
     '/restaurant/receiving-method',
     {
+      config: { access: can.write },
       schema: {
         tags,
         summary: 'Create a receiving method with its fee tiers',
@@ -68,6 +84,7 @@ export const receivingMethodsRoutes: ModuleRoutes = (deps) => async (app) => {
   app.put(
     '/restaurant/receiving-method',
     {
+      config: { access: can.write },
       schema: {
         tags,
         summary: 'Update a receiving method; fee tiers given are replaced as a whole',
@@ -83,6 +100,7 @@ export const receivingMethodsRoutes: ModuleRoutes = (deps) => async (app) => {
   app.patch(
     '/restaurant/receiving-method/:id_restaurant_receiving_method',
     {
+      config: { access: can.toggle },
       schema: {
         tags,
         summary: 'Switch a receiving method on or off, and choose its wait time',
@@ -104,6 +122,7 @@ export const receivingMethodsRoutes: ModuleRoutes = (deps) => async (app) => {
   app.delete(
     '/restaurant/receiving-method',
     {
+      config: { access: can.write },
       schema: {
         tags,
         summary: 'Delete a receiving method (by id_receiving_method type, or by id_restaurant_receiving_method)',

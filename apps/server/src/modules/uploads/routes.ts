@@ -8,11 +8,30 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failure, ok } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { access } from '../../plugins/access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createUploadsService, uploadUrlInvalid } from './service.ts';
 
 const publicExtensions: ReadonlySet<string> = new Set([...imageUploadExtensions, 'mp3', 'mp4', 'mov']);
+/**
+ * Who may call these routes: the screens with a file field ask for upload URLs (the superadmin for
+ * platform files); the PUT target's signature is its credential; stored files are read by anyone,
+ * except a restaurant's private files, which the handler serves only to that restaurant.
+ */
+const can = {
+  upload: access.restaurantOrSuperadmin(
+    'food-banner',
+    'food-category',
+    'food-subcategory',
+    'food-menu',
+    'food-menu-free',
+    'receiving-method',
+    'profile',
+  ),
+  put: access.public('signed upload URL: the signature and its expiry are the credential'),
+  read: access.public('menu pictures show on the public TV board; private files are checked by the handler'),
+};
 
 /** Menu images appear on the public TV board and APKs on the Download App page (no sign-in). */
 function isPublicFile(fileKey: string): boolean {
@@ -40,6 +59,7 @@ export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
     app.post(
       path,
       {
+        config: { access: can.upload },
         schema: {
           tags,
           summary: 'A signed URL to PUT a new file to; the server names the file',
@@ -77,6 +97,7 @@ export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
     scope.put(
       '/files/upload/:folder/:name',
       {
+        config: { access: can.put },
         schema: {
           tags,
           summary: 'Receive the bytes of a local upload (signed URL from put-url)',
@@ -101,6 +122,7 @@ export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     '/files/:folder/:name',
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: 'A stored file: images, media and platform files are public; other files only for their restaurant',

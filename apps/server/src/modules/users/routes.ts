@@ -11,17 +11,30 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { access } from '../../plugins/access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { UsersService } from './service.ts';
 
 const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
 const tags = ['users'];
+/**
+ * Who may call these routes: a superadmin (every account) and owners (the owner-only Staff screen:
+ * their own staff); the Profile screen reads and edits its own account. The service then decides
+ * which accounts each caller may touch.
+ */
+const can = {
+  manage: access.restaurantOrSuperadmin('staff'),
+  profile: access.restaurantOrSuperadmin('staff', 'profile'),
+};
 
 export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/restaurant/users',
-      { schema: { tags, summary: 'Create an account', body: wrapped(createUserSchema) } },
+      {
+        config: { access: can.manage },
+        schema: { tags, summary: 'Create an account', body: wrapped(createUserSchema) },
+      },
       async (request, reply) => {
         const created = await users.create(requireSession(request), request.body as z.infer<typeof createUserSchema>);
         reply.status(201);
@@ -31,7 +44,10 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
 
     app.put(
       '/restaurant/users/update/bio',
-      { schema: { tags, summary: 'Edit names, level and permissions', body: wrapped(updateBioSchema) } },
+      {
+        config: { access: can.profile },
+        schema: { tags, summary: 'Edit names, level and permissions', body: wrapped(updateBioSchema) },
+      },
       async (request) =>
         ok(await users.updateBio(requireSession(request), request.body as z.infer<typeof updateBioSchema>), {
           code: 'USER_UPDATED',
@@ -40,7 +56,10 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
 
     app.put(
       '/restaurant/users/update/status',
-      { schema: { tags, summary: 'Activate or deactivate an account', body: wrapped(updateStatusSchema) } },
+      {
+        config: { access: can.manage },
+        schema: { tags, summary: 'Activate or deactivate an account', body: wrapped(updateStatusSchema) },
+      },
       async (request) => {
         const body = request.body as z.infer<typeof updateStatusSchema>;
         return ok(await users.updateStatus(requireSession(request), body.id_restaurant_user, body.status_active), {
@@ -51,7 +70,10 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
 
     app.put(
       '/restaurant/users/reset',
-      { schema: { tags, summary: "Reset another account's password", body: wrapped(resetPasswordSchema) } },
+      {
+        config: { access: can.manage },
+        schema: { tags, summary: "Reset another account's password", body: wrapped(resetPasswordSchema) },
+      },
       async (request) => {
         await users.resetPassword(requireSession(request), request.body as z.infer<typeof resetPasswordSchema>);
         return ok(null, { code: 'PASSWORD_CHANGED' });
@@ -60,7 +82,10 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
 
     app.delete(
       '/restaurant/users',
-      { schema: { tags, summary: 'Delete an account', body: wrapped(deleteUserSchema) } },
+      {
+        config: { access: can.manage },
+        schema: { tags, summary: 'Delete an account', body: wrapped(deleteUserSchema) },
+      },
       async (request) => {
         const body = request.body as z.infer<typeof deleteUserSchema>;
         await users.remove(requireSession(request), body.id_restaurant_user);
@@ -71,6 +96,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
     app.get(
       '/restaurant/users/filter/:restaurantId/:page/:size',
       {
+        config: { access: can.manage },
         schema: {
           tags,
           summary: "List a restaurant's accounts",
@@ -86,13 +112,19 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
 
     app.get(
       '/restaurant/users/detail/:userId',
-      { schema: { tags, summary: 'One account', params: z.object({ userId: z.coerce.number().int().positive() }) } },
+      {
+        config: { access: can.profile },
+        schema: { tags, summary: 'One account', params: z.object({ userId: z.coerce.number().int().positive() }) },
+      },
       async (request) => ok(await users.detail(requireSession(request), request.params.userId)),
     );
 
     app.get(
       '/restaurant/users/:page/:size',
-      { schema: { tags, summary: 'List accounts (all for a superadmin)', params: pageParamsSchema } },
+      {
+        config: { access: can.manage },
+        schema: { tags, summary: 'List accounts (all for a superadmin)', params: pageParamsSchema },
+      },
       async (request) => {
         const { rows, total } = await users.list(requireSession(request), request.params.page, request.params.size);
         return ok(rows, { totalData: total });

@@ -12,12 +12,18 @@ import {
 } from '@noren/domain/wait-times';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createWaitTimesService } from './service.ts';
 
 const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
 const tags = ['wait-times'];
+/** Who may call these routes: the wait-time screen writes; the home dashboard reads (its circles). */
+const can = {
+  read: access.restaurant('wait-time', 'home'),
+  write: access.restaurant('wait-time'),
+};
 const params = z.object({ restaurantId: z.coerce.number().int().positive() });
 const path = '/restaurant/wait/time/:restaurantId';
 
@@ -27,6 +33,7 @@ export const waitTimesRoutes: ModuleRoutes = (deps) => async (app) => {
   app.get(
     path,
     {
+      config: { access: can.read },
       schema: {
         tags,
         summary: "The restaurant's wait times with their receiving method (optionally of one method)",
@@ -42,7 +49,10 @@ export const waitTimesRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.post(
     path,
-    { schema: { tags, summary: 'Add a wait time to a receiving method', params, body: wrapped(createWaitTimeSchema) } },
+    {
+      config: { access: can.write },
+      schema: { tags, summary: 'Add a wait time to a receiving method', params, body: wrapped(createWaitTimeSchema) },
+    },
     async (request, reply) => {
       const created = await waitTimes.create(
         requireRestaurant(request),
@@ -56,7 +66,10 @@ export const waitTimesRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.put(
     path,
-    { schema: { tags, summary: 'Edit a wait time', params, body: wrapped(updateWaitTimeSchema) } },
+    {
+      config: { access: can.write },
+      schema: { tags, summary: 'Edit a wait time', params, body: wrapped(updateWaitTimeSchema) },
+    },
     async (request) =>
       ok(
         await waitTimes.update(
@@ -70,7 +83,10 @@ export const waitTimesRoutes: ModuleRoutes = (deps) => async (app) => {
 
   app.delete(
     path,
-    { schema: { tags, summary: 'Delete a wait time', params, body: wrapped(deleteWaitTimeSchema) } },
+    {
+      config: { access: can.write },
+      schema: { tags, summary: 'Delete a wait time', params, body: wrapped(deleteWaitTimeSchema) },
+    },
     async (request) => {
       await waitTimes.remove(
         requireRestaurant(request),
