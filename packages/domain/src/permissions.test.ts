@@ -5,11 +5,15 @@ import {
   accessPermissionSchema,
   defaultStaffPermissions,
   firstPermittedPath,
+  permissionIds as grantableIds,
+  hasPermission,
   isPathPermitted,
   type MenuViewer,
+  menuTree,
   normalizePermissions,
   ownerPermissions,
   type PermissionEntry,
+  permissionItems,
   togglePermission,
   type VisibleMenuNode,
   visibleMenu,
@@ -362,5 +366,43 @@ describe('normalizePermissions', () => {
         expect(list.filter((entry) => entry.active).map((entry) => entry.id)).toEqual(expected);
       }),
     );
+  });
+});
+
+describe('hasPermission (the server guard)', () => {
+  const staffWith = (on: readonly string[]) => ({
+    is_superadmin: false,
+    level: 2,
+    access_permission: defaultStaffPermissions().map((entry) => ({ ...entry, active: on.includes(entry.id) })),
+  });
+
+  it('names every grantable leaf of the tree, and nothing else', () => {
+    const leaves = permissionItems()
+      .filter((node) => !menuTree.some((child) => child.parentId === node.id))
+      .map((node) => node.id);
+    expect([...grantableIds]).toEqual(leaves);
+  });
+
+  it('gives owners every permission, the superadmin none, staff exactly what is switched on', () => {
+    const owner = { is_superadmin: false, level: 1, access_permission: [] };
+    const admin = { is_superadmin: true, level: 1, access_permission: ownerPermissions() };
+    for (const id of grantableIds) {
+      expect(hasPermission(owner, id)).toBe(true);
+      expect(hasPermission(admin, id)).toBe(false);
+    }
+    fc.assert(
+      fc.property(fc.subarray([...grantableIds]), (on) => {
+        const staff = staffWith(on);
+        for (const id of grantableIds) {
+          const linked = id === 'search-order' || id === 'detail-order';
+          const expected = id !== 'staff' && (linked ? on.includes('search-order') : on.includes(id));
+          expect(hasPermission(staff, id)).toBe(expected);
+        }
+      }),
+    );
+  });
+
+  it('never lets staff use the owner-only Staff screen, even when the stored entry says active', () => {
+    expect(hasPermission(staffWith(['staff']), 'staff')).toBe(false);
   });
 });
