@@ -1,12 +1,12 @@
 // Creates the first superadmin of a production database:
 //   npm run create-superadmin -- --email admin@example.com   (password read from NOREN_ADMIN_PASSWORD or asked)
+// Works while the server runs (it then uses the server's embedded PostgreSQL) and when it does not.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
-import { createDb, ensureDatabase, migrateToLatest } from '../db/database.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { PlainError } from '../lib/fatal.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { runWithDatabase } from './run.ts';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
@@ -27,34 +27,26 @@ if (password.length < 8) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const embedded = config.databaseUrl
-  ? undefined
-  : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
-if (embedded) await ensureDatabase(embedded.adminUrl, 'noren');
-const db = createDb(config.databaseUrl ?? (embedded?.urlFor('noren') as string), 2);
-try {
-  await migrateToLatest(db);
-  await db
-    .insertInto('restaurant_users')
-    .values({
-      id_restaurant: null,
-      email: email.data,
-      password_hash: await hashPassword(password),
-      level: 1,
-      is_superadmin: true,
-      first_name: values['first-name'] ?? '',
-      last_name: values['last-name'] ?? '',
-      access_permission: '[]',
-    })
-    .execute();
-  console.log(`Superadmin ${email.data} created.`);
-} catch (error) {
-  console.error(
-    (error as { code?: string }).code === '23505' ? `An account with ${email.data} already exists.` : error,
-  );
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-  await embedded?.stop();
-}
+await runWithDatabase(
+  'Could not create the superadmin',
+  async (db) => {
+    await db
+      .insertInto('restaurant_users')
+      .values({
+        id_restaurant: null,
+        email: email.data,
+        password_hash: await hashPassword(password),
+        level: 1,
+        is_superadmin: true,
+        first_name: values['first-name'] ?? '',
+        last_name: values['last-name'] ?? '',
+        access_permission: '[]',
+      })
+      .execute();
+    console.log(`Superadmin ${email.data} created.`);
+  },
+  (error) =>
+    (error as { code?: string } | undefined)?.code === '23505'
+      ? new PlainError(`An account with ${email.data} already exists.`)
+      : error,
+);
