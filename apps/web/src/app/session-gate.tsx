@@ -10,6 +10,7 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { errorText } from '../lib/api-client.ts';
 import { useSession } from '../lib/auth.ts';
+import { useResourceRefresh } from '../resources/realtime-refresh.ts';
 import { useForceLogout } from './session-guards.ts';
 import { AppShell } from './shell/app-shell.tsx';
 import { PublicLayout } from './shell/public-layout.tsx';
@@ -54,6 +55,8 @@ export function SessionGate() {
 
 function SignedIn({ user }: { user: AuthUser }) {
   useForceLogout(user);
+  // Receiving methods and wait times changed on another tablet show here too, on every screen.
+  useResourceRefresh();
   return (
     <AppShell user={user}>
       <Outlet />

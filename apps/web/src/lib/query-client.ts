@@ -1,5 +1,8 @@
 // The TanStack Query client: calm defaults for a tablet left open all day, and one place that
-// toasts failed mutations so every screen reports errors the same way.
+// toasts failed mutations so every screen reports errors the same way. The 30 s staleTime holds
+// because every server resource has one query key (resources/query-keys.ts) that its changes and
+// the server's realtime announcements invalidate; only data that changes outside the app (orders,
+// delivery-time frames) opts out with staleTime 0, saying why where it does.
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 import { toastError } from './toast.ts';

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keys } from '../resources/query-keys.ts';
 import { createFakeSocket, type FakeSocket, latestSocket } from '../testing/fake-socket.ts';
 import { mockApi, ok } from '../testing/mock-api.ts';
 import {
@@ -14,7 +15,6 @@ import {
   lastOrderSeq,
   noteOrderListSeq,
   type OrderEventsAnswer,
-  orderQueryKeys,
   startOrderStream,
   useOrderStream,
 } from './realtime.ts';
@@ -104,15 +104,15 @@ describe('order stream', () => {
       last_seq: 5,
       totalData: 1,
     };
-    queryClient.setQueryData(orderQueryKeys.list({ kind: 'page' }), page);
+    queryClient.setQueryData(keys.orders.list({ kind: 'page' }), page);
     noteOrderListSeq(idRestaurant, 5);
 
     fake.serverEmit('my_callback', { msg: 'refresh', id_food_order: 121, seq: 8 });
     await vi.waitFor(() => expect(lastOrderSeq(idRestaurant)).toBe(8));
     expect(fetchEvents).toHaveBeenCalledWith(5);
-    expect(queryClient.getQueryData(orderQueryKeys.detail(122))).toMatchObject({ id_food_order: 122 });
+    expect(queryClient.getQueryData(keys.orders.detail(122))).toMatchObject({ id_food_order: 122 });
     expect(
-      queryClient.getQueryData<CachedOrderList>(orderQueryKeys.list({ kind: 'page' }))?.data_list[0]?.order_number,
+      queryClient.getQueryData<CachedOrderList>(keys.orders.list({ kind: 'page' }))?.data_list[0]?.order_number,
     ).toBe('T121');
     expect(onNewOrder.mock.calls.map(([id]) => id)).toEqual([121, 122]);
   });

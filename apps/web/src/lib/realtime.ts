@@ -3,23 +3,16 @@
 // it has applied (first from the list answer's last_seq), applies the next one, and when a number is
 // skipped — or the connection comes back — asks GET restaurant/order/events?since= for everything it
 // missed. Applying means: the changed orders' rows go into the TanStack Query cache and every order
-// list is refetched, so no order is ever missing from a screen.
+// list is refetched, so no order is ever missing from a screen. The other my_callback messages
+// (a receiving method or wait time changed) are resources/realtime-refresh.ts's.
 import { type Order, orderEventsAnswerSchema, sequenceStep } from '@noren/domain/orders/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
+import { keys } from '../resources/query-keys.ts';
 import { api } from './api-client.ts';
-import { type AppSocket, watchAppSocket } from './socket.ts';
-
-/** Query keys of the order queries; the realtime stream invalidates them, so they live here. */
-export const orderQueryKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderQueryKeys.all, 'list'] as const,
-  list: (query: object) => [...orderQueryKeys.lists(), query] as const,
-  details: () => [...orderQueryKeys.all, 'detail'] as const,
-  detail: (id: number) => [...orderQueryKeys.details(), id] as const,
-};
+import { type AppSocket, readPayload, watchAppSocket } from './socket.ts';
 
 export type OrderEventsAnswer = z.infer<typeof orderEventsAnswerSchema>;
 
@@ -72,16 +65,6 @@ const refreshSchema = z.object({
   refreshAll: z.boolean().optional(),
 });
 
-/** Parses JSON text too: the original clients sent message bodies as strings. */
-function payloadOf(payload: unknown): unknown {
-  if (typeof payload !== 'string') return payload;
-  try {
-    return JSON.parse(payload) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 export async function getOrderEventsSince(since: number, signal?: AbortSignal): Promise<OrderEventsAnswer> {
   const answer = await api.get<unknown>('restaurant/order/events', { query: { since }, signal });
   return orderEventsAnswerSchema.parse(answer.data);
@@ -112,14 +95,14 @@ export function startOrderStream(options: OrderStreamOptions): () => void {
   let again = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const refetchLists = () => void queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists() });
-  const refetchAll = () => void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
+  const refetchLists = () => void queryClient.invalidateQueries({ queryKey: keys.orders.lists() });
+  const refetchAll = () => void queryClient.invalidateQueries({ queryKey: keys.orders.all });
 
   /** Puts the current rows of changed orders into the detail and list caches. */
   function applyOrders(orders: readonly Order[]) {
     const byId = new Map(orders.map((order) => [order.id_food_order, order]));
-    for (const order of orders) queryClient.setQueryData(orderQueryKeys.detail(order.id_food_order), order);
-    queryClient.setQueriesData<CachedOrderList>({ queryKey: orderQueryKeys.lists() }, (list) => {
+    for (const order of orders) queryClient.setQueryData(keys.orders.detail(order.id_food_order), order);
+    queryClient.setQueriesData<CachedOrderList>({ queryKey: keys.orders.lists() }, (list) => {
       if (!list || !Array.isArray(list.data_list)) return list;
       if (!list.data_list.some((row) => byId.has(row.id_food_order))) return list;
       return { ...list, data_list: list.data_list.map((row) => byId.get(row.id_food_order) ?? row) };
@@ -195,20 +178,20 @@ export function startOrderStream(options: OrderStreamOptions): () => void {
     }
     advanceSeq(idRestaurant, seq);
     if (created) options.onNewOrder?.(idFoodOrder);
-    void queryClient.invalidateQueries({ queryKey: orderQueryKeys.detail(idFoodOrder) });
+    void queryClient.invalidateQueries({ queryKey: keys.orders.detail(idFoodOrder) });
     refetchLists();
   }
 
   const onNewOrderNotify = (payload: unknown) => {
-    const parsed = newOrderSchema.safeParse(payloadOf(payload));
+    const parsed = newOrderSchema.safeParse(readPayload(payload));
     if (parsed.success) onEvent(parsed.data.seq, parsed.data.id_food_order, true);
   };
   const onUpdateOrderNotify = (payload: unknown) => {
-    const parsed = updateOrderSchema.safeParse(payloadOf(payload));
+    const parsed = updateOrderSchema.safeParse(readPayload(payload));
     if (parsed.success) onEvent(parsed.data.seq, parsed.data.order_info.id_order, false);
   };
   const onCallback = (payload: unknown) => {
-    const parsed = refreshSchema.safeParse(payloadOf(payload));
+    const parsed = refreshSchema.safeParse(readPayload(payload));
     if (!parsed.success) return;
     const { seq, id_food_order: id, refreshAll } = parsed.data;
     if (seq !== undefined && id !== undefined) {
@@ -218,7 +201,7 @@ export function startOrderStream(options: OrderStreamOptions): () => void {
     // A refresh relayed from another screen (sendMessage): no number, just reload.
     if (refreshAll || id === undefined) refetchAll();
     else {
-      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: keys.orders.detail(id) });
       refetchLists();
     }
   };

@@ -39,6 +39,16 @@ export function connectSocket(): AppSocket {
   return socket;
 }
 
+/** A message's body; JSON text is parsed too (the original clients sent bodies as strings). */
+export function readPayload(payload: unknown): unknown {
+  if (typeof payload !== 'string') return payload;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** Calls `onForceLogout(uuid)` for every well-formed force_logout; returns the unsubscribe. */
 export function onForceLogout(socket: AppSocket, handler: (uuid: string) => void): () => void {
   const listener = (payload: unknown) => {

@@ -25,8 +25,8 @@ import { FormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { type PromoOption, usePromoOptions } from './api/get-promo-options.ts';
 import { useSaveBanner } from './api/save-banner.ts';
+import { type PromoOption, usePromoOptions } from './use-promo-options.ts';
 
 export interface BannerFormModalProps {
   open: boolean;

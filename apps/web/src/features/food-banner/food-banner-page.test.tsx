@@ -4,6 +4,7 @@
 import type { FoodBanner } from '@noren/domain/catalogue/banners';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { menuOf, subCategoryOf } from '../../testing/catalogue.ts';
 import { ownerOf } from '../../testing/fixtures.ts';
 import { fail, meHandler, mockApi, ok, type RecordedCall } from '../../testing/mock-api.ts';
 import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
@@ -45,10 +46,10 @@ function handlers(extra: Record<string, (body: unknown) => ReturnType<typeof ok>
     [listPath]: () => ok([urlBanner, foodBanner]),
     [menusPath]: () =>
       ok([
-        { id_food_menu: 31, food_menu_name: '醤油ラーメン' },
-        { id_food_menu: 32, food_menu_name: '味噌ラーメン' },
+        menuOf({ id_food_menu: 31, food_menu_name: '醤油ラーメン' }),
+        menuOf({ id_food_menu: 32, food_menu_name: '味噌ラーメン', jancode: '4901234567900' }),
       ]),
-    [subCategoriesPath]: () => ok([{ id_food_sub_category: 5, sub_category_name: '麺類' }]),
+    [subCategoriesPath]: () => ok([subCategoryOf({ id_food_sub_category: 5, sub_category_name: '麺類' })]),
     ...extra,
   };
 }

@@ -20,8 +20,8 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
+import { useBanners } from '../../resources/banners.ts';
 import { useDeleteBanner } from './api/delete-banner.ts';
-import { useBanners } from './api/get-banners.ts';
 import { type BannerSwitch, useUpdateBannerSwitch } from './api/update-banner-switch.ts';
 import { BannerFormModal } from './banner-form-modal.tsx';
 

@@ -15,8 +15,9 @@ import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
+import { useCategories } from '../../resources/categories.ts';
+import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useDeleteCategory } from './api/delete-category.ts';
-import { useCategories } from './api/get-categories.ts';
 import { useSwitchCategoryStatus } from './api/update-category.ts';
 import { CategoryFormModal } from './category-form-modal.tsx';
 
@@ -29,7 +30,7 @@ export function FoodCategoryPage() {
   const { t } = useTranslation();
   const title = t('food-category.title');
   useDocumentTitle(title);
-  const categories = useCategories();
+  const categories = useCategories(useRestaurantId());
   const switchStatus = useSwitchCategoryStatus();
   const deleteCategory = useDeleteCategory();
   const [page, setPage] = useState(0);

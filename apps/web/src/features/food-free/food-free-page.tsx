@@ -15,8 +15,8 @@ import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { toast } from '../../lib/toast.ts';
+import { useFreeMenus } from '../../resources/free-menus.ts';
 import { useDeleteFreeMenu } from './api/delete-free-menu.ts';
-import { useFreeMenus } from './api/get-free-menus.ts';
 import { useUpdateFreeMenuStatus } from './api/update-free-menu-status.ts';
 import { FreeMenuFormModal } from './free-menu-form-modal.tsx';
 

@@ -2,10 +2,11 @@
 // tax in percent, the status switch, Link price SG, and the add-on groups with their options.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { menuOf } from '../../testing/catalogue.ts';
 import { ownerOf } from '../../testing/fixtures.ts';
 import { fail, meHandler, mockApi, ok } from '../../testing/mock-api.ts';
 import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
-import { catalogueHandlers, discountWindow, menuOf } from './menu-test-data.ts';
+import { catalogueHandlers, discountWindow } from './menu-test-data.ts';
 
 const menu = menuOf({
   ...discountWindow(true),

@@ -27,7 +27,7 @@ import { StatusSwitch } from '../../components/status-switch.tsx';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { useMenu } from './api/get-menu.ts';
+import { useMenu } from '../../resources/menus.ts';
 import { useSwitchMenu } from './api/switch-menu.ts';
 import { MenuFormModal } from './menu-form-modal.tsx';
 import { formatDate, formatYen, formatYenOrDash, methodLabel } from './menu-format.ts';

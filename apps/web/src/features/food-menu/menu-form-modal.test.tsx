@@ -5,10 +5,11 @@
 import type { MenuPayload } from '@noren/domain/catalogue/menus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { menuOf } from '../../testing/catalogue.ts';
 import { ownerOf } from '../../testing/fixtures.ts';
 import { meHandler, mockApi, ok } from '../../testing/mock-api.ts';
 import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
-import { catalogueHandlers, idRestaurant, menuOf } from './menu-test-data.ts';
+import { catalogueHandlers, idRestaurant } from './menu-test-data.ts';
 
 const listPath = `GET /api/restaurant/food/menu/${idRestaurant}/1/10`;
 

@@ -39,11 +39,11 @@ import { ImageField } from '../../components/image-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
+import { useCategoryOptions } from '../../resources/categories.ts';
+import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
+import { useRestaurantId } from '../../resources/restaurant.ts';
+import { useSubCategoryOptionsOfCategory } from '../../resources/sub-categories.ts';
 import { AdditionalEditor } from './additional-editor.tsx';
-import { useCategoryOptions } from './api/get-category-options.ts';
-import { useRestaurantId } from './api/get-menus.ts';
-import { useRestaurantMethods } from './api/get-receiving-methods.ts';
-import { useSubCategoryOptions } from './api/get-sub-category-options.ts';
 import { useSaveMenu } from './api/save-menu.ts';
 import { type FieldErrors, Section, twoColumns, yenAdornment } from './form-section.tsx';
 import { issueText, withRestaurantMethods } from './menu-format.ts';
@@ -86,9 +86,9 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
   const [showAll, setShowAll] = useState(false);
   const [busyImages, setBusyImages] = useState<ReadonlySet<string>>(new Set());
   const [serverIssue, setServerIssue] = useState<{ field: string; text: string } | null>(null);
-  const categories = useCategoryOptions();
-  const subCategories = useSubCategoryOptions(draft.id_food_category);
-  const methods = useRestaurantMethods();
+  const categories = useCategoryOptions(idRestaurant);
+  const subCategories = useSubCategoryOptionsOfCategory(idRestaurant, draft.id_food_category);
+  const methods = useReceivingMethodOptions(idRestaurant);
   const saveMenu = useSaveMenu();
 
   // The restaurant's methods arrive once: each gets its row in the prices table.

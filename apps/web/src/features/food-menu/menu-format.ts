@@ -2,7 +2,18 @@
 import type { MenuDraft, MenuIssue, MenuMethodPriceDraft } from '@noren/domain/catalogue/menus';
 import { formatMessage } from '@noren/domain/messages';
 import type { StoredLanguage } from '../../lib/language.ts';
-import type { RestaurantMethod } from './api/get-receiving-methods.ts';
+
+/**
+ * What the price table reads of a receiving method; the shared method options (resources/
+ * receiving-methods.ts) carry it, and a menu's own price rows carry the names.
+ */
+export interface PricedMethod {
+  id_restaurant_receiving_method: number;
+  id_receiving_method: number;
+  title?: string | undefined;
+  method_name?: string | undefined;
+  method_name_jp?: string | undefined;
+}
 
 /** Yen as Japanese readers write it (1,200円) and as English readers do (¥1,200). */
 export function formatYen(amount: number, language: StoredLanguage): string {
@@ -34,7 +45,7 @@ export function issueText(issue: MenuIssue, language: StoredLanguage, required: 
  * after it when that says something else ("Take-out · 店頭受け取り").
  */
 export function methodLabel(
-  method: Pick<RestaurantMethod, 'title' | 'method_name' | 'method_name_jp'>,
+  method: Pick<PricedMethod, 'title' | 'method_name' | 'method_name_jp'>,
   language: StoredLanguage,
 ): string {
   const typeName = (language === 'en' ? method.method_name : method.method_name_jp) || method.method_name || '';
@@ -50,7 +61,7 @@ export function methodLabel(
  */
 export function withRestaurantMethods(
   draft: MenuDraft,
-  methods: readonly RestaurantMethod[],
+  methods: readonly PricedMethod[],
   language: StoredLanguage,
   isNew: boolean,
 ): MenuMethodPriceDraft[] {

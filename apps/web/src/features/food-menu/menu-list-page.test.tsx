@@ -3,10 +3,11 @@
 // buttons, the batch Stock quantity dialog, and the refresh toasts.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { menuOf } from '../../testing/catalogue.ts';
 import { ownerOf } from '../../testing/fixtures.ts';
 import { fail, meHandler, mockApi, ok } from '../../testing/mock-api.ts';
 import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
-import { catalogueHandlers, discountWindow, idRestaurant, menuOf } from './menu-test-data.ts';
+import { catalogueHandlers, discountWindow, idRestaurant } from './menu-test-data.ts';
 
 const listPath = (page: number, size = 10) => `GET /api/restaurant/food/menu/${idRestaurant}/${page}/${size}`;
 const rows = () => screen.getAllByTestId('menu-table-row') as HTMLElement[];

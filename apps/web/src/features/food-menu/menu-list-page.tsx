@@ -30,9 +30,10 @@ import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
+import { useCategoryOptions } from '../../resources/categories.ts';
+import { useMenus } from '../../resources/menus.ts';
+import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useDeleteMenu } from './api/delete-menu.ts';
-import { useCategoryOptions } from './api/get-category-options.ts';
-import { useMenus } from './api/get-menus.ts';
 import { useSwitchMenu } from './api/switch-menu.ts';
 import { BatchBar } from './batch-bar.tsx';
 import { MenuFormModal, type MenuFormSource } from './menu-form-modal.tsx';
@@ -58,8 +59,9 @@ export function MenuListPage() {
   const [selected, setSelected] = useState<ReadonlySet<RowId>>(new Set());
   const [form, setForm] = useState<MenuFormSource | null>(null);
   const [toDelete, setToDelete] = useState<Menu | null>(null);
-  const categories = useCategoryOptions();
-  const menus = useMenus({ page, pageSize, idFoodCategory, text });
+  const idRestaurant = useRestaurantId();
+  const categories = useCategoryOptions(idRestaurant);
+  const menus = useMenus(idRestaurant, { page, pageSize, idFoodCategory, text });
   const switchMenu = useSwitchMenu();
   const deleteMenu = useDeleteMenu();
 

@@ -16,8 +16,9 @@ import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
+import { useRestaurantId } from '../../resources/restaurant.ts';
+import { useSubCategories } from '../../resources/sub-categories.ts';
 import { useDeleteSubCategory } from './api/delete-sub-category.ts';
-import { useSubCategories } from './api/get-sub-categories.ts';
 import { useSwitchSubCategoryStatus } from './api/update-sub-category.ts';
 import { SubCategoryFormModal } from './sub-category-form-modal.tsx';
 
@@ -74,7 +75,7 @@ export function FoodSubCategoryPage() {
   const { t } = useTranslation();
   const title = t('food-subcategory.title');
   useDocumentTitle(title);
-  const subCategories = useSubCategories();
+  const subCategories = useSubCategories(useRestaurantId());
   const switchStatus = useSwitchSubCategoryStatus();
   const deleteSubCategory = useDeleteSubCategory();
   const [page, setPage] = useState(0);

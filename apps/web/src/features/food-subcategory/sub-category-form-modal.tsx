@@ -22,8 +22,9 @@ import { ImageField } from '../../components/image-field.tsx';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
+import { useCategoryOptions } from '../../resources/categories.ts';
+import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useCreateSubCategory } from './api/create-sub-category.ts';
-import { useCategoryOptions } from './api/get-category-options.ts';
 import { useUpdateSubCategory } from './api/update-sub-category.ts';
 import { ScheduleEditor } from './schedule-editor.tsx';
 
@@ -74,7 +75,7 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [serverProblems, setServerProblems] = useState<Partial<Record<Field, string>>>({});
   const [imageBusy, setImageBusy] = useState(false);
-  const categories = useCategoryOptions();
+  const categories = useCategoryOptions(useRestaurantId());
   const createSubCategory = useCreateSubCategory();
   const updateSubCategory = useUpdateSubCategory();
   const submitting = createSubCategory.isPending || updateSubCategory.isPending;

@@ -13,6 +13,7 @@ import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { loadPage } from '../../lib/browser.ts';
 import { connectSocket, setAppSocket } from '../../lib/socket.ts';
 import { storageKeys } from '../../lib/storage.ts';
+import { categoryOf } from '../../testing/catalogue.ts';
 import { createFakeSocket, latestSocket } from '../../testing/fake-socket.ts';
 import { ownerOf, staffWith } from '../../testing/fixtures.ts';
 import { fail, mockApi, ok, type RecordedCall, type Reply } from '../../testing/mock-api.ts';
@@ -210,8 +211,8 @@ describe('home dashboard: filters', { timeout: 40_000 }, () => {
       ...server.handlers,
       [`GET /api/restaurant/food/category/${idRestaurant}`]: () =>
         ok([
-          { id_food_category: 1, category_name: '麺類' },
-          { id_food_category: 2, category_name: 'ご飯もの' },
+          categoryOf({ id_food_category: 1, category_name: '麺類' }),
+          categoryOf({ id_food_category: 2, category_name: 'ご飯もの', code_category: '20' }),
         ]),
     });
     renderApp('/home');

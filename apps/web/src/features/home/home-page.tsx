@@ -31,14 +31,14 @@ import { getStoredLanguage } from '../../lib/language.ts';
 import { useOrderStream } from '../../lib/realtime.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { toast } from '../../lib/toast.ts';
+import { useCategoryOptions } from '../../resources/categories.ts';
+import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
+import { useWaitTimesShortestFirst } from '../../resources/wait-times.ts';
 import { useCheckFood } from './api/check-food.ts';
 import { useConfirmOrder } from './api/confirm-order.ts';
-import { useCategoryOptions } from './api/get-categories.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useOrder } from './api/get-order.ts';
 import { type DashboardOrder, useOrders } from './api/get-orders.ts';
-import { useMethods } from './api/get-receiving-methods.ts';
-import { useWaitTimes } from './api/get-wait-times.ts';
 import { useUpdateCookingStatus } from './api/update-cooking-status.ts';
 import { useUpdateWaitingTime } from './api/update-waiting-time.ts';
 import { CreateOrderButton } from './components/create-order-button.tsx';
@@ -135,10 +135,10 @@ function Dashboard({
   const list = useOrders({ idRestaurant, page, limit, date, showAll, categories });
   const orders = list.data?.data_list ?? [];
   const detail = useOrder(selected);
-  const waitTimes = useWaitTimes(idRestaurant, type !== 'reservation');
-  const methods = useMethods(idRestaurant);
+  const waitTimes = useWaitTimesShortestFirst(idRestaurant, { enabled: type !== 'reservation' });
+  const methods = useReceivingMethodOptions(idRestaurant);
   const notifications = useNotifications(idRestaurant, type !== 'by_order');
-  const categoryOptions = useCategoryOptions(idRestaurant, filterOpen);
+  const categoryOptions = useCategoryOptions(idRestaurant, { enabled: filterOpen });
 
   // A list that loads without a selection selects its first order (replacing the address).
   const firstId = list.isPlaceholderData ? undefined : orders[0]?.id_food_order;

@@ -5,6 +5,7 @@ import type { Order, OrderLine } from '@noren/domain/orders/schemas';
 import { businessDate } from '@noren/domain/restaurant';
 import type { AuthUser } from '@noren/domain/users';
 import type { WaitTime } from '@noren/domain/wait-times';
+import { receivingMethodOf } from '../../testing/catalogue.ts';
 import { fail, type Handler, meHandler, ok, type Reply } from '../../testing/mock-api.ts';
 
 /** Restaurant 7 is the fixture users' (testing/fixtures.ts). */
@@ -118,7 +119,7 @@ export function waitTimeOf(id: number, minutes: number, idMethod = 21): WaitTime
 export const waitTimes = [waitTimeOf(3, 15), waitTimeOf(1, 5), waitTimeOf(2, 10)];
 
 export const methods = [
-  {
+  receivingMethodOf({
     id_restaurant_receiving_method: 21,
     id_receiving_method: 1,
     title: 'お持ち帰り',
@@ -126,7 +127,7 @@ export const methods = [
     active: true,
     id_wait_time: 1,
     wait_time: 5,
-  },
+  }),
 ];
 
 const statistics = (orders: readonly Order[]) => {

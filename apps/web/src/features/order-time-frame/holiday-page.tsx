@@ -26,7 +26,7 @@ import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
-import { useHolidays } from './api/get-holidays.ts';
+import { useHolidays } from '../../resources/holidays.ts';
 import { useToggleHoliday } from './api/toggle-holiday.ts';
 import { formatShortDate } from './dates.ts';
 

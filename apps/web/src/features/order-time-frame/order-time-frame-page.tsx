@@ -32,7 +32,7 @@ import { errorText } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { useDeliveryTimes } from './api/get-delivery-times.ts';
+import { useDeliveryTimes } from '../../resources/delivery-times.ts';
 import { formatFrameDate, formatFrameTime } from './dates.ts';
 import { QuotaFormModal } from './quota-form-modal.tsx';
 

@@ -19,9 +19,9 @@ import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { toast } from '../../lib/toast.ts';
+import { useReceivingMethodMaster } from '../../resources/receiving-method-master.ts';
+import { useReceivingMethods } from '../../resources/receiving-methods.ts';
 import { useDeleteReceivingMethod } from './api/delete-receiving-method.ts';
-import { useReceivingMethodMaster } from './api/get-receiving-method-master.ts';
-import { useReceivingMethods } from './api/get-receiving-methods.ts';
 import { useUpdateReceivingMethodStatus } from './api/update-receiving-method-status.ts';
 import { ReceivingMethodFormModal } from './receiving-method-form-modal.tsx';
 

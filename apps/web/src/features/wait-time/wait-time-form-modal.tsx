@@ -10,14 +10,14 @@ import { NumberField } from '../../components/fields/number-field.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import type { MethodOption } from './api/get-receiving-method-options.ts';
+import type { ReceivingMethodOption } from '../../resources/receiving-methods.ts';
 import { useSaveWaitTime } from './api/save-wait-time.ts';
 import { MethodLabel } from './method-label.tsx';
 
 export interface WaitTimeFormModalProps {
   open: boolean;
   idRestaurant: number;
-  methods: readonly MethodOption[];
+  methods: readonly ReceivingMethodOption[];
   /** The wait time to edit; null for a new one. */
   waitTime: WaitTime | null;
   /** The method a new wait time starts with (the list's filter), if any. */

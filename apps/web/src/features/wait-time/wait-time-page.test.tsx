@@ -5,13 +5,26 @@ import type { WaitTime } from '@noren/domain/wait-times';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../lib/storage.ts';
+import { receivingMethodOf } from '../../testing/catalogue.ts';
 import { ownerOf } from '../../testing/fixtures.ts';
 import { fail, meHandler, mockApi, ok, type RecordedCall } from '../../testing/mock-api.ts';
 import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
 
 const methods = [
-  { id_restaurant_receiving_method: 21, id_receiving_method: 1, title: 'お持ち帰り', types: 'take_out', active: true },
-  { id_restaurant_receiving_method: 22, id_receiving_method: 2, title: '店内', types: 'counter', active: true },
+  receivingMethodOf({
+    id_restaurant_receiving_method: 21,
+    id_receiving_method: 1,
+    title: 'お持ち帰り',
+    types: 'take_out',
+  }),
+  receivingMethodOf({
+    id_restaurant_receiving_method: 22,
+    id_receiving_method: 2,
+    title: '店内',
+    types: 'counter',
+    method_name: 'Counter',
+    method_name_jp: 'カウンター',
+  }),
 ];
 const waitTime = (id: number, method: (typeof methods)[number], minutes: number, description = ''): WaitTime => ({
   id_wait_time: id,

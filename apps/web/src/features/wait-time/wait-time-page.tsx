@@ -19,9 +19,9 @@ import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { toast } from '../../lib/toast.ts';
+import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
+import { useWaitTimes } from '../../resources/wait-times.ts';
 import { useDeleteWaitTime } from './api/delete-wait-time.ts';
-import { useMethodOptions } from './api/get-receiving-method-options.ts';
-import { useWaitTimes } from './api/get-wait-times.ts';
 import { MethodLabel, useTypeName } from './method-label.tsx';
 import { WaitTimeFormModal } from './wait-time-form-modal.tsx';
 
@@ -46,7 +46,7 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
   useDocumentTitle(t('menu.waitTime'));
   const typeName = useTypeName();
   const waitTimes = useWaitTimes(idRestaurant);
-  const methods = useMethodOptions(idRestaurant);
+  const methods = useReceivingMethodOptions(idRestaurant);
   const remove = useDeleteWaitTime();
   const [storedFilter, setStoredFilter] = useState(readFilter);
   const [page, setPage] = useState(0);

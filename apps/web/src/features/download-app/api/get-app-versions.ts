@@ -3,6 +3,7 @@ import { type AppKind, appVersionSchema } from '@noren/domain/app-versions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { keys } from '../../../resources/query-keys.ts';
 
 /** The list answer carries only these fields (spec 1 §7). */
 const listedVersionSchema = appVersionSchema.pick({
@@ -19,12 +20,6 @@ const listPaths: Record<AppKind, string> = {
   tablet: 'restaurant/version-tablet/list',
 };
 
-export const appVersionKeys = {
-  all: ['app-versions'] as const,
-  lists: () => [...appVersionKeys.all, 'list'] as const,
-  list: (kind: AppKind) => [...appVersionKeys.lists(), kind] as const,
-};
-
 /** Version codes only ever grow (an upload must exceed the latest), so the highest code is the newest. */
 export function newestFirst(versions: readonly ListedVersion[]): ListedVersion[] {
   return [...versions].sort(
@@ -39,7 +34,7 @@ export async function getAppVersions(kind: AppKind, signal?: AbortSignal): Promi
 
 export function appVersionsQueryOptions(kind: AppKind) {
   return queryOptions({
-    queryKey: appVersionKeys.list(kind),
+    queryKey: keys.appVersions.list(kind),
     queryFn: ({ signal }) => getAppVersions(kind, signal),
   });
 }

@@ -2,7 +2,7 @@
 import type { FoodBanner } from '@noren/domain/catalogue/banners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { bannerKeys } from './get-banners.ts';
+import { invalidateBanners } from '../../../resources/banners.ts';
 
 export async function deleteBanner(banner: Pick<FoodBanner, 'id_banner' | 'banner_name'>): Promise<void> {
   await api.delete<unknown>('restaurant/banner', { id_banner: banner.id_banner, banner_name: banner.banner_name });
@@ -12,6 +12,6 @@ export function useDeleteBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBanner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannerKeys.lists() }),
+    onSuccess: () => invalidateBanners(queryClient),
   });
 }

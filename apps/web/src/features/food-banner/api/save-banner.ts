@@ -3,7 +3,7 @@
 import { type BannerFormValues, type FoodBanner, foodBannerSchema } from '@noren/domain/catalogue/banners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { bannerKeys } from './get-banners.ts';
+import { invalidateBanners } from '../../../resources/banners.ts';
 
 export interface SaveBannerInput {
   idRestaurant: number;
@@ -32,6 +32,6 @@ export function useSaveBanner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBanner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannerKeys.lists() }),
+    onSuccess: () => invalidateBanners(queryClient),
   });
 }

@@ -2,7 +2,7 @@
 import { foodBannerSchema } from '@noren/domain/catalogue/banners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { bannerKeys } from './get-banners.ts';
+import { invalidateBanners } from '../../../resources/banners.ts';
 
 export type BannerSwitch = 'is_active' | 'slide_show';
 
@@ -21,6 +21,6 @@ export function useUpdateBannerSwitch() {
     // The switch rolls itself back and says why (StatusSwitch), so the global toast stays quiet.
     meta: { skipErrorToast: true },
     // Refetched on failure too, so a rolled-back switch shows what the server holds.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bannerKeys.lists() }),
+    onSettled: () => invalidateBanners(queryClient),
   });
 }

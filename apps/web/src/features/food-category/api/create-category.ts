@@ -2,7 +2,7 @@
 import { type CreateCategoryInput, foodCategorySchema } from '@noren/domain/catalogue/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateCatalogue } from './get-categories.ts';
+import { invalidateCategories } from '../../../resources/categories.ts';
 import type { SavedCategory } from './update-category.ts';
 
 export async function createCategory(input: CreateCategoryInput): Promise<SavedCategory> {
@@ -12,5 +12,5 @@ export async function createCategory(input: CreateCategoryInput): Promise<SavedC
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCategory, onSuccess: () => invalidateCatalogue(queryClient) });
+  return useMutation({ mutationFn: createCategory, onSuccess: () => invalidateCategories(queryClient) });
 }

@@ -3,7 +3,7 @@
 import type { Envelope } from '@noren/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateCatalogue } from './get-categories.ts';
+import { invalidateCategories } from '../../../resources/categories.ts';
 
 export async function deleteCategory(idFoodCategory: number): Promise<Envelope<unknown>> {
   return api.delete<unknown>('restaurant/food/category', { id_food_category: idFoodCategory });
@@ -11,5 +11,5 @@ export async function deleteCategory(idFoodCategory: number): Promise<Envelope<u
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCategory, onSuccess: () => invalidateCatalogue(queryClient) });
+  return useMutation({ mutationFn: deleteCategory, onSuccess: () => invalidateCategories(queryClient) });
 }

@@ -4,7 +4,7 @@ import { type FoodCategory, foodCategorySchema, type UpdateCategoryInput } from 
 import type { Envelope } from '@noren/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateCatalogue } from './get-categories.ts';
+import { invalidateCategories } from '../../../resources/categories.ts';
 
 const path = 'restaurant/food/category';
 
@@ -22,7 +22,7 @@ export function useUpdateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateCategoryInput) => updateCategory(input, 'PATCH'),
-    onSuccess: () => invalidateCatalogue(queryClient),
+    onSuccess: () => invalidateCategories(queryClient),
   });
 }
 
@@ -34,7 +34,7 @@ export function useSwitchCategoryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Pick<UpdateCategoryInput, 'id_food_category' | 'status'>) => updateCategory(input, 'PUT'),
-    onSuccess: () => invalidateCatalogue(queryClient),
+    onSuccess: () => invalidateCategories(queryClient),
     meta: { skipErrorToast: true },
   });
 }

@@ -1,7 +1,7 @@
 // DELETE restaurant/free-food-menu/{id}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { freeMenuKeys } from './get-free-menus.ts';
+import { invalidateFreeMenus } from '../../../resources/free-menus.ts';
 
 export async function deleteFreeMenu(id: number): Promise<void> {
   await api.delete<unknown>(`restaurant/free-food-menu/${id}`);
@@ -11,6 +11,6 @@ export function useDeleteFreeMenu() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFreeMenu,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: freeMenuKeys.lists() }),
+    onSuccess: () => invalidateFreeMenus(queryClient),
   });
 }

@@ -2,7 +2,7 @@
 import { type FreeMenu, freeMenuSchema } from '@noren/domain/catalogue/free-menus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { freeMenuKeys } from './get-free-menus.ts';
+import { invalidateFreeMenus } from '../../../resources/free-menus.ts';
 
 export interface SaveFreeMenuInput {
   idRestaurant: number;
@@ -24,6 +24,6 @@ export function useSaveFreeMenu() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFreeMenu,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: freeMenuKeys.lists() }),
+    onSuccess: () => invalidateFreeMenus(queryClient),
   });
 }

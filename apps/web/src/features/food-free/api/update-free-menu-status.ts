@@ -2,7 +2,7 @@
 import { freeMenuSchema } from '@noren/domain/catalogue/free-menus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { freeMenuKeys } from './get-free-menus.ts';
+import { invalidateFreeMenus } from '../../../resources/free-menus.ts';
 
 export async function updateFreeMenuStatus(input: { id: number; status: boolean }) {
   const answer = await api.put<unknown>(`restaurant/free-food-menu/${input.id}`, { status: input.status });
@@ -15,6 +15,6 @@ export function useUpdateFreeMenuStatus() {
     mutationFn: updateFreeMenuStatus,
     // The switch rolls itself back and says why (StatusSwitch), so the global toast stays quiet.
     meta: { skipErrorToast: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: freeMenuKeys.lists() }),
+    onSettled: () => invalidateFreeMenus(queryClient),
   });
 }

@@ -4,7 +4,7 @@ import { batchBody, type MenuBatchAction } from '@noren/domain/catalogue/menu-ba
 import type { Envelope } from '@noren/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateMenus } from './get-menus.ts';
+import { invalidateMenus } from '../../../resources/menus.ts';
 
 export function batchUpdateMenus(input: {
   ids: readonly number[];

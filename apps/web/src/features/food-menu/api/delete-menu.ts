@@ -2,7 +2,7 @@
 import type { Envelope } from '@noren/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateMenus } from './get-menus.ts';
+import { invalidateMenus } from '../../../resources/menus.ts';
 
 export function deleteMenu(idFoodMenu: number): Promise<Envelope<unknown>> {
   return api.delete<unknown>('restaurant/food/menu', { id_food_menu: idFoodMenu });

@@ -4,7 +4,7 @@ import { type Menu, type MenuPayload, menuSchema } from '@noren/domain/catalogue
 import type { Envelope } from '@noren/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateMenus } from './get-menus.ts';
+import { invalidateMenus } from '../../../resources/menus.ts';
 
 const path = 'restaurant/food/menu';
 

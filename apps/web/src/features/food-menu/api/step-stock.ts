@@ -1,10 +1,9 @@
 // PATCH restaurant/food/menu/stock {id_food_menu, delta}: one click of the stock minus / plus
 // button. The server changes the stock in one conditional UPDATE and stops the minus at 0.
-import type { Menu } from '@noren/domain/catalogue/menus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { foodMenuKeys, type MenuPage } from './get-menus.ts';
+import { updateMenuInCache } from '../../../resources/menus.ts';
 
 const stockSchema = z.object({ id_food_menu: z.number().int(), food_menu_stock_qty: z.number().int() });
 export type StockAnswer = z.infer<typeof stockSchema>;
@@ -19,12 +18,7 @@ export function useStepStock() {
   return useMutation({
     mutationFn: stepStock,
     // The answer is the stock after this click: written into the cached rows, no refetch per click.
-    onSuccess: ({ id_food_menu, food_menu_stock_qty }) => {
-      const update = (menu: Menu) => (menu.id_food_menu === id_food_menu ? { ...menu, food_menu_stock_qty } : menu);
-      queryClient.setQueriesData<MenuPage>({ queryKey: foodMenuKeys.lists() }, (page) =>
-        page ? { ...page, rows: page.rows.map(update) } : page,
-      );
-      queryClient.setQueryData<Menu>(foodMenuKeys.detail(id_food_menu), (menu) => (menu ? update(menu) : menu));
-    },
+    onSuccess: ({ id_food_menu, food_menu_stock_qty }) =>
+      updateMenuInCache(queryClient, id_food_menu, (menu) => ({ ...menu, food_menu_stock_qty })),
   });
 }

@@ -4,7 +4,7 @@
 import { type Menu, menuSchema } from '@noren/domain/catalogue/menus';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { putMenuInCache } from './get-menus.ts';
+import { putMenuInCache } from '../../../resources/menus.ts';
 
 export type MenuSwitch =
   | { id_food_menu: number; status: 'active' | 'inactive' }

@@ -2,7 +2,7 @@
 import { type CreateSubCategoryInput, foodSubCategorySchema } from '@noren/domain/catalogue/sub-categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateSubCategories } from './get-sub-categories.ts';
+import { invalidateSubCategories } from '../../../resources/sub-categories.ts';
 import type { SavedSubCategory } from './update-sub-category.ts';
 
 export async function createSubCategory(input: CreateSubCategoryInput): Promise<SavedSubCategory> {

@@ -3,7 +3,7 @@
 import type { Envelope } from '@noren/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateSubCategories } from './get-sub-categories.ts';
+import { invalidateSubCategories } from '../../../resources/sub-categories.ts';
 
 export async function deleteSubCategory(idFoodSubCategory: number): Promise<Envelope<unknown>> {
   return api.delete<unknown>('restaurant/food/sub-category', { id_food_sub_category: idFoodSubCategory });

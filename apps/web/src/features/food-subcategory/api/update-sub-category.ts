@@ -8,7 +8,7 @@ import {
 import type { Envelope } from '@noren/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateSubCategories } from './get-sub-categories.ts';
+import { invalidateSubCategories } from '../../../resources/sub-categories.ts';
 
 const path = 'restaurant/food/sub-category';
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { orderQueryKeys } from '../../../lib/realtime.ts';
+import { keys } from '../../../resources/query-keys.ts';
 import { type DashboardOrder, dashboardOrderSchema } from './get-orders.ts';
 
 export interface Notifications {
@@ -24,8 +24,10 @@ export async function getNotifications(idRestaurant: number, signal?: AbortSigna
 
 export function useNotifications(idRestaurant: number, enabled: boolean) {
   return useQuery({
-    queryKey: orderQueryKeys.list({ kind: 'notifications', idRestaurant }),
+    queryKey: keys.orders.list({ kind: 'notifications', idRestaurant }),
     queryFn: ({ signal }) => getNotifications(idRestaurant, signal),
+    // Kept (freshness, not keys): new orders arrive from customers, not from this app; like the order
+    // lists, the bell asks again when the dashboard comes back, and every 180 s (spec 3 §9).
     staleTime: 0,
     refetchInterval: 180_000,
     enabled,

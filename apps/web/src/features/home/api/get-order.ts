@@ -3,7 +3,7 @@
 // detail is asked for.
 import { type QueryClient, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orderQueryKeys } from '../../../lib/realtime.ts';
+import { keys } from '../../../resources/query-keys.ts';
 import { type DashboardOrder, dashboardOrderSchema, type OrderListData } from './get-orders.ts';
 
 export async function getOrder(id: number, signal?: AbortSignal): Promise<DashboardOrder> {
@@ -13,15 +13,17 @@ export async function getOrder(id: number, signal?: AbortSignal): Promise<Dashbo
 
 export function orderQueryOptions(id: number) {
   return queryOptions({
-    queryKey: orderQueryKeys.detail(id),
+    queryKey: keys.orders.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
+    // Kept (freshness, not keys): customers and other tablets change an order at any moment, and the
+    // realtime stream delivers at most once, so an order opened again is asked for again.
     staleTime: 0,
   });
 }
 
 /** The order's row in any cached list page; undefined when no list holds it. */
 function rowFromLists(queryClient: QueryClient, id: number): DashboardOrder | undefined {
-  for (const [, list] of queryClient.getQueriesData<OrderListData>({ queryKey: orderQueryKeys.lists() })) {
+  for (const [, list] of queryClient.getQueriesData<OrderListData>({ queryKey: keys.orders.lists() })) {
     const row = list?.data_list?.find((order) => order.id_food_order === id);
     if (row) return row;
   }

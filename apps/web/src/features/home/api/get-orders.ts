@@ -7,7 +7,8 @@ import { orderListAnswerSchema, orderSchema } from '@noren/domain/orders/schemas
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { type CachedOrderList, noteOrderListSeq, orderQueryKeys } from '../../../lib/realtime.ts';
+import { type CachedOrderList, noteOrderListSeq } from '../../../lib/realtime.ts';
+import { keys } from '../../../resources/query-keys.ts';
 
 /** The order as the dashboard reads it: the user rank comes along when the server knows it. */
 export const dashboardOrderSchema = orderSchema.extend({ rank_name: z.string().nullable().optional() });
@@ -53,10 +54,11 @@ export async function getOrders(query: OrderListQuery, signal?: AbortSignal): Pr
 
 export function ordersQueryOptions(query: OrderListQuery) {
   return queryOptions({
-    queryKey: orderQueryKeys.list({ kind: 'page', ...query }),
+    queryKey: keys.orders.list({ kind: 'page', ...query }),
     queryFn: ({ signal }) => getOrders(query, signal),
-    // The realtime stream keeps lists fresh; a screen coming back asks again at once, and a slow
-    // refresh (spec 3 §9: 180 s) is the last safety net.
+    // Kept (freshness, not keys): customers' orders change the list from outside this app. The
+    // realtime stream keeps lists fresh; a screen coming back asks again at once, and a slow refresh
+    // (spec 3 §9: 180 s) is the last safety net.
     staleTime: 0,
     refetchInterval: 180_000,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 // Optimistic changes of one order across the caches that show it (its detail and every list page),
 // with the snapshot to put back when the server refuses.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { orderQueryKeys } from '../../../lib/realtime.ts';
+import { keys } from '../../../resources/query-keys.ts';
 import type { DashboardOrder, OrderListData } from './get-orders.ts';
 
 export type OrderSnapshot = [QueryKey, unknown][];
@@ -12,13 +12,13 @@ export async function patchOrder(
   id: number,
   change: (order: DashboardOrder) => DashboardOrder,
 ): Promise<OrderSnapshot> {
-  await queryClient.cancelQueries({ queryKey: orderQueryKeys.all });
+  await queryClient.cancelQueries({ queryKey: keys.orders.all });
   const snapshot: OrderSnapshot = [
-    ...queryClient.getQueriesData({ queryKey: orderQueryKeys.lists() }),
-    ...queryClient.getQueriesData({ queryKey: orderQueryKeys.detail(id) }),
+    ...queryClient.getQueriesData({ queryKey: keys.orders.lists() }),
+    ...queryClient.getQueriesData({ queryKey: keys.orders.detail(id) }),
   ];
-  queryClient.setQueryData<DashboardOrder>(orderQueryKeys.detail(id), (order) => (order ? change(order) : order));
-  queryClient.setQueriesData<OrderListData>({ queryKey: orderQueryKeys.lists() }, (list) => {
+  queryClient.setQueryData<DashboardOrder>(keys.orders.detail(id), (order) => (order ? change(order) : order));
+  queryClient.setQueriesData<OrderListData>({ queryKey: keys.orders.lists() }, (list) => {
     if (!list?.data_list?.some((order) => order.id_food_order === id)) return list;
     return { ...list, data_list: list.data_list.map((order) => (order.id_food_order === id ? change(order) : order)) };
   });
@@ -32,7 +32,7 @@ export function restoreOrders(queryClient: QueryClient, snapshot: OrderSnapshot 
 /** After a change (done or refused), ask the server for the truth. */
 export function refreshOrder(queryClient: QueryClient, id: number): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: orderQueryKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: orderQueryKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: keys.orders.lists() }),
+    queryClient.invalidateQueries({ queryKey: keys.orders.detail(id) }),
   ]);
 }

@@ -4,7 +4,7 @@
 import type { CookingStatus } from '@noren/domain/orders/lifecycle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orderQueryKeys } from '../../../lib/realtime.ts';
+import { keys } from '../../../resources/query-keys.ts';
 import { type DashboardOrder, dashboardOrderSchema } from './get-orders.ts';
 import { type OrderSnapshot, patchOrder, refreshOrder, restoreOrders } from './order-cache.ts';
 
@@ -32,7 +32,7 @@ export function useUpdateCookingStatus() {
         waiting_time: change.waiting_time,
       })),
     onError: (_error, _change, snapshot) => restoreOrders(queryClient, snapshot),
-    onSuccess: (order) => queryClient.setQueryData(orderQueryKeys.detail(order.id_food_order), order),
+    onSuccess: (order) => queryClient.setQueryData(keys.orders.detail(order.id_food_order), order),
     onSettled: (_order, _error, change) => refreshOrder(queryClient, change.id_food_order),
   });
 }

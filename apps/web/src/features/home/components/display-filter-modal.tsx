@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { loadPage } from '../../../lib/browser.ts';
 import { readJson, removeStorage, storageKeys, writeJson } from '../../../lib/storage.ts';
-import type { CategoryOption } from '../api/get-categories.ts';
+import type { CategoryOption } from '../../../resources/categories.ts';
 import type { CategoryChoice } from '../api/get-orders.ts';
 
 /** The stored choice; empty = every category. */

@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WaitTime } from '@noren/domain/wait-times';
 import { useTranslation } from 'react-i18next';
-import type { DashboardMethod } from '../api/get-receiving-methods.ts';
+import type { ReceivingMethodOption } from '../../../resources/receiving-methods.ts';
 import { useUpdateMethodWaitTime } from '../api/update-method-wait-time.ts';
 
 export interface MethodWaitTimesProps {
   idRestaurant: number;
-  methods: readonly DashboardMethod[];
+  methods: readonly ReceivingMethodOption[];
   waitTimes: readonly WaitTime[];
 }
 

@@ -3,8 +3,8 @@
 import { type HolidayToggleResult, holidayToggleResultSchema, toHolidayWire } from '@noren/domain/holidays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { deliveryTimeKeys } from './get-delivery-times.ts';
-import { holidayKeys } from './get-holidays.ts';
+import { invalidateHolidays } from '../../../resources/holidays.ts';
+import { keys } from '../../../resources/query-keys.ts';
 
 export interface ToggleHolidayInput {
   idRestaurant: number;
@@ -26,7 +26,7 @@ export function useToggleHoliday() {
   return useMutation({
     mutationFn: toggleHoliday,
     onMutate: async ({ idRestaurant, date }) => {
-      const key = holidayKeys.list(idRestaurant);
+      const key = keys.holidays.list(idRestaurant);
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<string[]>(key);
       if (before) {
@@ -41,11 +41,8 @@ export function useToggleHoliday() {
     onSettled: async () => {
       // The frame list is usually not on screen now: drop it, so going back shows the new frames
       // (loading first) rather than a moment of the old ones on a day that just closed.
-      queryClient.removeQueries({ queryKey: deliveryTimeKeys.lists(), type: 'inactive' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: holidayKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: deliveryTimeKeys.lists() }),
-      ]);
+      queryClient.removeQueries({ queryKey: keys.deliveryTimes.lists(), type: 'inactive' });
+      await invalidateHolidays(queryClient);
     },
   });
 }

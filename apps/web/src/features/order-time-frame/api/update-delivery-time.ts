@@ -3,7 +3,7 @@
 import { type DeliveryTimeFrame, deliveryTimeFrameSchema } from '@noren/domain/delivery-times';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { deliveryTimeKeys } from './get-delivery-times.ts';
+import { invalidateDeliveryTimes } from '../../../resources/delivery-times.ts';
 
 export interface UpdateDeliveryTimeInput {
   id_delivery_time_frame: number;
@@ -24,6 +24,6 @@ export function useUpdateDeliveryTime() {
     mutationFn: updateDeliveryTime,
     // The form shows a refusal of max_order beside the field and toasts anything else itself.
     meta: { skipErrorToast: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveryTimeKeys.lists() }),
+    onSuccess: () => invalidateDeliveryTimes(queryClient),
   });
 }

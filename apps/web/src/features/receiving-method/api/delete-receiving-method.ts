@@ -3,7 +3,7 @@
 import type { ReceivingMethod } from '@noren/domain/receiving-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { receivingMethodKeys } from './get-receiving-methods.ts';
+import { invalidateReceivingMethods } from '../../../resources/receiving-methods.ts';
 
 export async function deleteReceivingMethod(
   method: Pick<ReceivingMethod, 'id_restaurant' | 'id_receiving_method' | 'id_restaurant_receiving_method'>,
@@ -19,6 +19,6 @@ export function useDeleteReceivingMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReceivingMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: receivingMethodKeys.lists() }),
+    onSuccess: () => invalidateReceivingMethods(queryClient),
   });
 }

@@ -3,7 +3,7 @@
 import { type ReceivingMethod, receivingMethodSchema } from '@noren/domain/receiving-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { receivingMethodKeys } from './get-receiving-methods.ts';
+import { invalidateReceivingMethods } from '../../../resources/receiving-methods.ts';
 
 export interface SaveReceivingMethodInput {
   /** The body built by the form (form-state.ts); it carries id_restaurant_receiving_method on edit. */
@@ -22,6 +22,6 @@ export function useSaveReceivingMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveReceivingMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: receivingMethodKeys.lists() }),
+    onSuccess: () => invalidateReceivingMethods(queryClient),
   });
 }

@@ -2,7 +2,7 @@
 import { receivingMethodSchema } from '@noren/domain/receiving-methods';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { receivingMethodKeys } from './get-receiving-methods.ts';
+import { invalidateReceivingMethods } from '../../../resources/receiving-methods.ts';
 
 export async function updateReceivingMethodStatus(input: { id: number; active: boolean }) {
   const answer = await api.patch<unknown>(`restaurant/receiving-method/${input.id}`, { active: input.active });
@@ -15,6 +15,6 @@ export function useUpdateReceivingMethodStatus() {
     mutationFn: updateReceivingMethodStatus,
     // The switch rolls itself back and says why (StatusSwitch), so the global toast stays quiet.
     meta: { skipErrorToast: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: receivingMethodKeys.lists() }),
+    onSettled: () => invalidateReceivingMethods(queryClient),
   });
 }

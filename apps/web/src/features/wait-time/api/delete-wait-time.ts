@@ -2,7 +2,7 @@
 import type { WaitTime } from '@noren/domain/wait-times';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { waitTimeKeys } from './get-wait-times.ts';
+import { invalidateWaitTimes } from '../../../resources/wait-times.ts';
 
 export async function deleteWaitTime(waitTime: WaitTime): Promise<void> {
   await api.delete<unknown>(`restaurant/wait/time/${waitTime.id_restaurant}`, {
@@ -17,6 +17,6 @@ export function useDeleteWaitTime() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWaitTime,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: waitTimeKeys.lists() }),
+    onSuccess: () => invalidateWaitTimes(queryClient),
   });
 }

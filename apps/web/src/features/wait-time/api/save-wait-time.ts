@@ -3,7 +3,7 @@
 import { type WaitTime, waitTimeSchema } from '@noren/domain/wait-times';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { waitTimeKeys } from './get-wait-times.ts';
+import { invalidateWaitTimes } from '../../../resources/wait-times.ts';
 
 export interface SaveWaitTimeInput {
   idRestaurant: number;
@@ -28,6 +28,6 @@ export function useSaveWaitTime() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveWaitTime,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: waitTimeKeys.lists() }),
+    onSuccess: () => invalidateWaitTimes(queryClient),
   });
 }

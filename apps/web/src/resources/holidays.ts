@@ -1,15 +1,10 @@
 // GET restaurant/holiday?id_restaurant: the restaurant's holidays, answered as 'YYYY/MM/DD' and kept
 // here as 'YYYY-MM-DD' like every other date of the app.
 import { fromHolidayWire, holidaySchema } from '@noren/domain/holidays';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-
-export const holidayKeys = {
-  all: ['holidays'] as const,
-  lists: () => [...holidayKeys.all, 'list'] as const,
-  list: (idRestaurant: number) => [...holidayKeys.lists(), idRestaurant] as const,
-};
+import { api } from '../lib/api-client.ts';
+import { invalidateKeys, keys } from './query-keys.ts';
 
 export async function getHolidays(idRestaurant: number, signal?: AbortSignal): Promise<string[]> {
   const answer = await api.get<unknown>('restaurant/holiday', { query: { id_restaurant: idRestaurant }, signal });
@@ -22,11 +17,16 @@ export async function getHolidays(idRestaurant: number, signal?: AbortSignal): P
 
 export function holidaysQueryOptions(idRestaurant: number) {
   return queryOptions({
-    queryKey: holidayKeys.list(idRestaurant),
+    queryKey: keys.holidays.list(idRestaurant),
     queryFn: ({ signal }) => getHolidays(idRestaurant, signal),
   });
 }
 
 export function useHolidays(idRestaurant: number) {
   return useQuery(holidaysQueryOptions(idRestaurant));
+}
+
+/** After a holiday is set or lifted: the holidays, and the frames (a holiday closes its day's frames). */
+export function invalidateHolidays(queryClient: QueryClient): Promise<void> {
+  return invalidateKeys(queryClient, [keys.holidays.all, keys.deliveryTimes.all]);
 }

@@ -1,16 +1,10 @@
 // GET restaurant/delivery-time?id_restaurant&from_date: the restaurant's time frames from a date
 // (today by default, Asia/Tokyo) grouped by date, holidays included as dates with no frames.
 import { type DeliveryTimeDateGroup, deliveryTimeDateGroupSchema } from '@noren/domain/delivery-times';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-
-export const deliveryTimeKeys = {
-  all: ['delivery-times'] as const,
-  lists: () => [...deliveryTimeKeys.all, 'list'] as const,
-  list: (idRestaurant: number, fromDate: string) => [...deliveryTimeKeys.lists(), idRestaurant, fromDate] as const,
-  detail: (id: number) => [...deliveryTimeKeys.all, 'detail', id] as const,
-};
+import { api } from '../lib/api-client.ts';
+import { invalidateKeys, keys } from './query-keys.ts';
 
 export async function getDeliveryTimes(
   idRestaurant: number,
@@ -26,13 +20,20 @@ export async function getDeliveryTimes(
 
 export function deliveryTimesQueryOptions(idRestaurant: number, fromDate: string) {
   return queryOptions({
-    queryKey: deliveryTimeKeys.list(idRestaurant, fromDate),
+    queryKey: keys.deliveryTimes.list(idRestaurant, fromDate),
     queryFn: ({ signal }) => getDeliveryTimes(idRestaurant, fromDate, signal),
-    // Orders fill the frames and the background job adds days: ask again whenever the screen opens.
+    // Kept: this is about freshness, not about keys. Customers' orders fill the frames and the
+    // background job adds days, neither of which any screen of this app invalidates: ask again
+    // whenever the screen opens.
     staleTime: 0,
   });
 }
 
 export function useDeliveryTimes(idRestaurant: number, fromDate: string) {
   return useQuery(deliveryTimesQueryOptions(idRestaurant, fromDate));
+}
+
+/** After a quota change: every frame list. */
+export function invalidateDeliveryTimes(queryClient: QueryClient): Promise<void> {
+  return invalidateKeys(queryClient, [keys.deliveryTimes.all]);
 }

@@ -1,9 +1,10 @@
 // GET restaurant/free-food-menu/list/{restaurantId}/{page}/{size}: one page of free menus (1-based
 // on the wire; the table is 0-based) with the total count.
 import { type FreeMenu, freeMenuSchema } from '@noren/domain/catalogue/free-menus';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
+import { invalidateKeys, keys } from './query-keys.ts';
 
 export interface FreeMenuListQuery {
   idRestaurant: number;
@@ -17,13 +18,6 @@ export interface FreeMenuPage {
   total: number;
 }
 
-export const freeMenuKeys = {
-  all: ['free-menus'] as const,
-  lists: () => [...freeMenuKeys.all, 'list'] as const,
-  list: (query: FreeMenuListQuery) => [...freeMenuKeys.lists(), query] as const,
-  detail: (id: number) => [...freeMenuKeys.all, 'detail', id] as const,
-};
-
 export async function getFreeMenus(query: FreeMenuListQuery, signal?: AbortSignal): Promise<FreeMenuPage> {
   const answer = await api.get<unknown>(
     `restaurant/free-food-menu/list/${query.idRestaurant}/${query.page + 1}/${query.size}`,
@@ -35,7 +29,7 @@ export async function getFreeMenus(query: FreeMenuListQuery, signal?: AbortSigna
 
 export function freeMenusQueryOptions(query: FreeMenuListQuery) {
   return queryOptions({
-    queryKey: freeMenuKeys.list(query),
+    queryKey: keys.freeMenus.list(query),
     queryFn: ({ signal }) => getFreeMenus(query, signal),
     // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
@@ -44,4 +38,9 @@ export function freeMenusQueryOptions(query: FreeMenuListQuery) {
 
 export function useFreeMenus(query: FreeMenuListQuery) {
   return useQuery(freeMenusQueryOptions(query));
+}
+
+/** After a free-menu change: every page of the list. */
+export function invalidateFreeMenus(queryClient: QueryClient): Promise<void> {
+  return invalidateKeys(queryClient, [keys.freeMenus.all]);
 }

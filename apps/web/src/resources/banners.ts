@@ -1,0 +1,28 @@
+// GET restaurant/banner/{id_restaurant}: the restaurant's food banners, newest first, each with the
+// name of the menu or sub-category it promotes (so menu and sub-category changes refresh it too).
+import { type FoodBanner, foodBannerSchema } from '@noren/domain/catalogue/banners';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../lib/api-client.ts';
+import { invalidateKeys, keys } from './query-keys.ts';
+
+export async function getBanners(idRestaurant: number, signal?: AbortSignal): Promise<FoodBanner[]> {
+  const answer = await api.get<unknown>(`restaurant/banner/${idRestaurant}`, { signal });
+  return z.array(foodBannerSchema).parse(answer.data);
+}
+
+export function bannersQueryOptions(idRestaurant: number) {
+  return queryOptions({
+    queryKey: keys.banners.list(idRestaurant),
+    queryFn: ({ signal }) => getBanners(idRestaurant, signal),
+  });
+}
+
+export function useBanners(idRestaurant: number) {
+  return useQuery(bannersQueryOptions(idRestaurant));
+}
+
+/** After a banner change: the banner lists (nothing else shows banners). */
+export function invalidateBanners(queryClient: QueryClient): Promise<void> {
+  return invalidateKeys(queryClient, [keys.banners.all]);
+}

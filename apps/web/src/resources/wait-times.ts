@@ -1,0 +1,47 @@
+// GET restaurant/wait/time/{id_restaurant}: the restaurant's wait times, each with its receiving
+// method's id, title and type. Read by the Wait Time list and the dashboard (its coloured circles
+// and the wait-time select of each method) — one request, one cache entry for both.
+import { byWaitTime, type WaitTime, waitTimeSchema } from '@noren/domain/wait-times';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../lib/api-client.ts';
+import { invalidateKeys, keys } from './query-keys.ts';
+import type { ReadOptions } from './restaurant.ts';
+
+export async function getWaitTimes(idRestaurant: number, signal?: AbortSignal): Promise<WaitTime[]> {
+  const answer = await api.get<unknown>(`restaurant/wait/time/${idRestaurant}`, { signal });
+  return z.array(waitTimeSchema).parse(answer.data);
+}
+
+export function waitTimesQueryOptions(idRestaurant: number) {
+  return queryOptions({
+    queryKey: keys.waitTimes.list(idRestaurant),
+    queryFn: ({ signal }) => getWaitTimes(idRestaurant, signal),
+  });
+}
+
+/** The wait times in the server's order (the Wait Time list). */
+export function useWaitTimes(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
+  return useQuery({ ...waitTimesQueryOptions(idRestaurant ?? 0), enabled: enabled && idRestaurant !== null });
+}
+
+function shortestFirst(waitTimes: WaitTime[]): WaitTime[] {
+  return [...waitTimes].sort(byWaitTime);
+}
+
+/** The same list shortest first: the order of the dashboard's coloured circles (spec 3 §2.2). */
+export function useWaitTimesShortestFirst(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
+  return useQuery({
+    ...waitTimesQueryOptions(idRestaurant ?? 0),
+    select: shortestFirst,
+    enabled: enabled && idRestaurant !== null,
+  });
+}
+
+/**
+ * After a wait-time change (here, on another screen, or announced by the server's
+ * refresh_wait_time): the wait times, and the methods, which carry the wait time they announce.
+ */
+export function invalidateWaitTimes(queryClient: QueryClient): Promise<void> {
+  return invalidateKeys(queryClient, [keys.waitTimes.all, keys.receivingMethods.all]);
+}
