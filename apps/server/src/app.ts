@@ -9,6 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { JobSender } from './jobs/queue.ts';
@@ -23,6 +24,8 @@ import { createUsersService } from './modules/users/service.ts';
 import { access, recordRoutes } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { loggerOptions, quietLogController, registerRequestLog } from './plugins/logging.ts';
+import { fastifyTrustProxy, registerSecurity, trustedOrigins } from './plugins/security.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -36,10 +39,12 @@ export interface BuiltApp {
 export async function buildApp(
   config: AppConfig,
   db: Db,
-  options: { storage?: Storage; jobs?: JobSender } = {},
+  options: { storage?: Storage; jobs?: JobSender; logStream?: DestinationStream } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config, options.logStream),
+    // Fastify's own request lines off; one debug line per request instead (registerRequestLog).
+    logController: quietLogController(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -48,7 +53,7 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     // Keep-alive and upgraded sockets must not hold up shutdown.
     forceCloseConnections: true,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   // First, so that every route registered after it is recorded with its declared access.
   recordRoutes(app);
@@ -58,11 +63,13 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerRequestLog(app);
   // Background jobs: routes send them through app.jobs. main.ts starts and stops the queue; an app
   // built without one (most tests) has null here.
   app.decorate('jobs', options.jobs ?? null);
 
   await app.register(fastifyCookie);
+  await registerSecurity(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -132,7 +139,11 @@ export async function buildApp(
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  realtime = attachRealtime(app.server, auth, config.allowedOrigins);
+  realtime = attachRealtime(app.server, auth, {
+    allowedOrigins: trustedOrigins(config),
+    sessionCheckMs: config.socketSessionCheckMs,
+    log: app.log,
+  });
   app.addHook('preClose', async () => {
     await realtime?.close();
   });

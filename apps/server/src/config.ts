@@ -1,4 +1,5 @@
 // Server configuration, read once from the environment and checked by zod.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -25,8 +26,14 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanText.optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.string().default(''),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(100),
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(0).default(5),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
+  KNOWN_DEVICE_DAYS: z.coerce.number().positive().default(90),
+  SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(60),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -59,8 +66,26 @@ export interface AppConfig {
   cookieSecure: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /**
+   * Who may name the client in X-Forwarded-For / -Proto / -Host (Fastify's `trustProxy`): false
+   * (nobody, the default), a hop count, or proxy addresses and CIDRs. Trusting everybody would let
+   * any client pick its own address and so slip past the per-address login limits.
+   */
+  trustProxy: false | number | string[];
+  /** Failed sign-ins of one account (all addresses) within the window before only known devices may try. */
   loginMaxFailures: number;
+  /** Window of the account and address login limits. */
   loginWindowMs: number;
+  /** Failed sign-ins from one address (all accounts) within the window before only known devices may try. */
+  loginAddressMaxFailures: number;
+  /** Failures of one account from one address (or known device) before each try waits 2, 4, 8 … s. */
+  loginFreeFailures: number;
+  /** The longest of those waits. */
+  loginMaxDelayMs: number;
+  /** A device unused this long is no longer known (its cookie lives as long). */
+  knownDeviceMs: number;
+  /** How often open sockets check that their session still lives (expiry, revocation on another node). */
+  socketSessionCheckMs: number;
   bodyLimitBytes: number;
   logLevel: string;
   storage: {
@@ -76,6 +101,36 @@ export interface AppConfig {
     signingSecret: string | undefined;
     maxUploadBytes: number;
   };
+}
+
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: empty = trust no proxy; a whole number = that many hops in front of the server;
+ * otherwise comma-separated addresses / CIDRs (or loopback, linklocal, uniquelocal). `true` is
+ * refused on purpose: it would believe any client's X-Forwarded-For.
+ */
+export function parseTrustProxy(text: string): false | number | string[] {
+  const value = text.trim();
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32) && rest.length === 0);
+    if (!proxyRangeNames.has(entry) && (family === 0 || !validBits)) {
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is not an address, a CIDR or a hop count (use the proxies' addresses)`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** Parses the environment; throws a readable error naming the bad variable. */
@@ -108,8 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https://') ?? false,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
+    loginFreeFailures: e.LOGIN_FREE_FAILURES,
+    loginMaxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
+    knownDeviceMs: e.KNOWN_DEVICE_DAYS * 86_400_000,
+    socketSessionCheckMs: e.SOCKET_SESSION_CHECK_SECONDS * 1000,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     storage: {

@@ -1,6 +1,7 @@
 // Entry point: language and translations first (no flash of the wrong language), then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { App } from './app/app.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -8,6 +9,9 @@ import { initI18n } from './i18n/init.ts';
 import { meQueryOptions } from './lib/auth.ts';
 import { getStoredLanguage, toLocaleCode } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
+
+// The server's CSP allows no eval: zod must not probe for it (the probe is a CSP report in the console).
+z.config({ jitless: true });
 
 const language = getStoredLanguage();
 document.documentElement.lang = toLocaleCode(language);

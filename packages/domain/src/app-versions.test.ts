@@ -1,7 +1,7 @@
 // The APK file-name rule of the Upload App screen (spec 1 §5).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseApkFileName } from './app-versions.ts';
+import { createAppVersionSchema, parseApkFileName } from './app-versions.ts';
 
 describe('parseApkFileName', () => {
   it('reads the version code and name from noren_<code>_<name>.apk', () => {
@@ -63,5 +63,25 @@ describe('parseApkFileName', () => {
         });
       }),
     );
+  });
+});
+
+describe('createAppVersionSchema', () => {
+  const valid = { version_name: '1.4.0', version_code: 12, note: 'Fixes\nprinting', link: 'https://a.example/x.apk' };
+
+  it('takes the code as a number or digits, the note on several lines', () => {
+    expect(createAppVersionSchema.parse({ ...valid, version_code: '12' })).toEqual(valid);
+  });
+
+  it('refuses what PostgreSQL would refuse: a code beyond int4, NUL or control characters', () => {
+    for (const changed of [
+      { version_code: 2_147_483_648 },
+      { version_code: '1e3' },
+      { version_code: [12] },
+      { note: 'Fixes\u0000' },
+      { version_name: '1.4\t0' },
+    ]) {
+      expect(createAppVersionSchema.safeParse({ ...valid, ...changed }).success, JSON.stringify(changed)).toBe(false);
+    }
   });
 });

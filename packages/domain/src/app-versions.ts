@@ -1,6 +1,7 @@
 // App versions (Android ordering app and printing app) and the APK file-name rule of spec 1 §5.
 import { z } from 'zod';
 import type { MessageCode } from './messages.ts';
+import { digitsToNumber, integer, maxInt4, text } from './zod-blocks.ts';
 
 export const appKinds = ['app', 'tablet'] as const;
 export type AppKind = (typeof appKinds)[number];
@@ -16,10 +17,11 @@ export const appVersionSchema = z.object({
 export type AppVersion = z.infer<typeof appVersionSchema>;
 
 export const createAppVersionSchema = z.object({
-  version_name: z.string().trim().min(1).max(50),
-  version_code: z.coerce.number().int().positive(),
-  note: z.string().trim().min(1).max(2000),
-  link: z.string().trim().min(1).max(2000),
+  version_name: text(50, { min: 1 }),
+  /** A number, or its digits as the upload form sent them; an int4 column. */
+  version_code: z.preprocess(digitsToNumber, integer(1, maxInt4)),
+  note: text(2000, { min: 1, multiline: true }),
+  link: text(2000, { min: 1 }),
 });
 export type CreateAppVersionInput = z.infer<typeof createAppVersionSchema>;
 

@@ -229,6 +229,10 @@ describe('dates', () => {
       from_date: '2026-04-01',
     });
     expect(deliveryTimeQuerySchema.safeParse({ id_restaurant: '3', from_date: '2026-04-31' }).success).toBe(false);
+    // PostgreSQL has no year 0; an id must be digits within int4.
+    expect(deliveryTimeQuerySchema.safeParse({ id_restaurant: '3', from_date: '0000-01-01' }).success).toBe(false);
+    expect(deliveryTimeQuerySchema.safeParse({ id_restaurant: '2147483648' }).success).toBe(false);
+    expect(deliveryTimeQuerySchema.safeParse({ id_restaurant: ['3'] }).success).toBe(false);
   });
 });
 

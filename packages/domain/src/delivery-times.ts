@@ -6,6 +6,7 @@
 // steps of interval_time_frame minutes, starting at the opening time; only whole frames are made,
 // so a remainder shorter than one interval before closing gets no frame. A holiday has none.
 import { z } from 'zod';
+import { idParam, integer, isIsoDate } from './zod-blocks.ts';
 
 /** Used for every setting a restaurant has not filled in (or filled in with nonsense). */
 export const timeFrameDefaults = {
@@ -92,15 +93,9 @@ export function timeFrameSettings(detail: unknown): TimeFrameSettings {
   };
 }
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Is 'YYYY-MM-DD' a real calendar date (no 2024-02-30)? */
+/** Is 'YYYY-MM-DD' a real calendar date (no 2024-02-30, no year 0000)? One rule: zod-blocks' isIsoDate. */
 export function isCalendarDate(value: string): boolean {
-  const match = isoDate.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isIsoDate(value);
 }
 
 /** 'YYYY-MM-DD' plus a number of days (calendar arithmetic, no time zone involved). */
@@ -169,7 +164,7 @@ export const businessDateSchema = z.string().refine(isCalendarDate, { message: '
 
 /** GET restaurant/delivery-time?id_restaurant&from_date=YYYY-MM-DD (from_date defaults to today). */
 export const deliveryTimeQuerySchema = z.object({
-  id_restaurant: z.coerce.number().int().positive(),
+  id_restaurant: idParam,
   from_date: businessDateSchema.optional(),
 });
 export type DeliveryTimeQuery = z.infer<typeof deliveryTimeQuerySchema>;
@@ -180,7 +175,7 @@ const digitsAsNumber = (value: unknown) =>
 
 /** PATCH restaurant/delivery-time/{id} body. */
 export const updateDeliveryTimeSchema = z.object({
-  max_order: z.preprocess(digitsAsNumber, z.number().int().min(0).max(timeFrameLimits.maxOrder)),
+  max_order: z.preprocess(digitsAsNumber, integer(0, timeFrameLimits.maxOrder)),
 });
 export type UpdateDeliveryTimeInput = z.infer<typeof updateDeliveryTimeSchema>;
 

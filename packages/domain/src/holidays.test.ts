@@ -1,7 +1,7 @@
 // The holiday date format of the wire (YYYY/MM/DD) and the PATCH body.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromHolidayWire, toggleHolidaySchema, toHolidayWire } from './holidays.ts';
+import { fromHolidayWire, holidayQuerySchema, toggleHolidaySchema, toHolidayWire } from './holidays.ts';
 
 describe('holiday dates', () => {
   it('reads YYYY/MM/DD as YYYY-MM-DD and writes it back', () => {
@@ -36,5 +36,14 @@ describe('holiday dates', () => {
     const bad = toggleHolidaySchema.safeParse({ id_restaurant: 3, date: '2026-04-01' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['date']);
+  });
+
+  it('refuses what PostgreSQL would refuse: year 0000, and ids of another kind or beyond int4', () => {
+    expect(toggleHolidaySchema.safeParse({ id_restaurant: 3, date: '0000/01/01' }).success).toBe(false);
+    for (const id_restaurant of ['3', [3], true, 2_147_483_648]) {
+      expect(toggleHolidaySchema.safeParse({ id_restaurant, date: '2026/04/01' }).success).toBe(false);
+    }
+    expect(holidayQuerySchema.parse({ id_restaurant: '3' })).toEqual({ id_restaurant: 3 });
+    expect(holidayQuerySchema.safeParse({ id_restaurant: '0x10' }).success).toBe(false);
   });
 });

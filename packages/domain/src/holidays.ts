@@ -3,6 +3,7 @@
 // database and the rest of the code use 'YYYY-MM-DD'.
 import { z } from 'zod';
 import { isCalendarDate } from './delivery-times.ts';
+import { id, idParam, slashDate } from './zod-blocks.ts';
 
 const wirePattern = /^(\d{4})\/(\d{2})\/(\d{2})$/;
 
@@ -19,26 +20,19 @@ export function toHolidayWire(isoDate: string): string {
   return isoDate.replaceAll('-', '/');
 }
 
-/** A holiday date as sent: 'YYYY/MM/DD' (spec); parsed to 'YYYY-MM-DD'. */
-export const holidayWireDateSchema = z.string().transform((value, context) => {
-  const iso = fromHolidayWire(value);
-  if (iso === null) {
-    context.addIssue({ code: 'custom', message: 'INVALID_DATE' });
-    return z.NEVER;
-  }
-  return iso;
-});
+/** A holiday date as sent: 'YYYY/MM/DD' (spec), a real calendar date; parsed to 'YYYY-MM-DD'. */
+export const holidayWireDateSchema = slashDate;
 
 /** PATCH restaurant/holiday: toggles `date` as a holiday of the restaurant. */
 export const toggleHolidaySchema = z.object({
-  id_restaurant: z.coerce.number().int().positive(),
+  id_restaurant: id,
   date: holidayWireDateSchema,
 });
 export type ToggleHolidayInput = z.infer<typeof toggleHolidaySchema>;
 
 /** GET restaurant/holiday?id_restaurant */
 export const holidayQuerySchema = z.object({
-  id_restaurant: z.coerce.number().int().positive(),
+  id_restaurant: idParam,
 });
 
 /** One holiday as answered: { date: 'YYYY/MM/DD' }. */

@@ -1,13 +1,17 @@
 // Area message files are merged into one catalogue: a code defined twice would silently win.
+
 import { describe, expect, it } from 'vitest';
+import { accessMessages } from './messages/access.ts';
 import { bannersMessages } from './messages/banners.ts';
 import { categoriesMessages } from './messages/categories.ts';
 import { deliveryTimesMessages } from './messages/delivery-times.ts';
 import { freeMenusMessages } from './messages/free-menus.ts';
 import { holidaysMessages } from './messages/holidays.ts';
+import { inputMessages } from './messages/input.ts';
 import { menusMessages } from './messages/menus.ts';
 import { ordersMessages } from './messages/orders.ts';
 import { receivingMethodsMessages } from './messages/receiving-methods.ts';
+import { securityMessages } from './messages/security.ts';
 import { subCategoriesMessages } from './messages/sub-categories.ts';
 import { uploadsMessages } from './messages/uploads.ts';
 import { waitTimesMessages } from './messages/wait-times.ts';
@@ -25,6 +29,9 @@ const areaFiles: Record<string, Record<string, unknown>> = {
   'wait-times': waitTimesMessages,
   'delivery-times': deliveryTimesMessages,
   holidays: holidaysMessages,
+  input: inputMessages,
+  access: accessMessages,
+  security: securityMessages,
 };
 
 describe('area message files', () => {

@@ -7,9 +7,11 @@ import { categoriesMessages } from './messages/categories.ts';
 import { deliveryTimesMessages } from './messages/delivery-times.ts';
 import { freeMenusMessages } from './messages/free-menus.ts';
 import { holidaysMessages } from './messages/holidays.ts';
+import { inputMessages } from './messages/input.ts';
 import { menusMessages } from './messages/menus.ts';
 import { ordersMessages } from './messages/orders.ts';
 import { receivingMethodsMessages } from './messages/receiving-methods.ts';
+import { securityMessages } from './messages/security.ts';
 import { subCategoriesMessages } from './messages/sub-categories.ts';
 import { uploadsMessages } from './messages/uploads.ts';
 import { waitTimesMessages } from './messages/wait-times.ts';
@@ -96,6 +98,7 @@ const coreMessages = {
 export const messages = {
   ...coreMessages,
   ...accessMessages,
+  ...securityMessages,
   ...uploadsMessages,
   ...categoriesMessages,
   ...subCategoriesMessages,
@@ -107,6 +110,7 @@ export const messages = {
   ...waitTimesMessages,
   ...deliveryTimesMessages,
   ...holidaysMessages,
+  ...inputMessages,
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageCode = keyof typeof messages;

@@ -46,6 +46,27 @@ describe('receiving method bodies', () => {
     expect(withWeek.inactive_data?.map((day) => day.day_of_week)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
+  it('refuses what PostgreSQL would refuse: NUL and control characters, ids beyond int4 or of another kind', () => {
+    const check = (changed: Record<string, unknown>) =>
+      firstPath(createReceivingMethodSchema.safeParse({ ...takeOut, ...changed }));
+    expect(check({ title: 'お持ち\u0000帰り' })).toBe('title');
+    expect(check({ title: 'お持ち\n帰り' })).toBe('title');
+    expect(check({ detail: 'Pick it up\nat the counter' })).toBeUndefined();
+    expect(check({ detail: 'Pick it up\u0000' })).toBe('detail');
+    expect(check({ service_image_name: 'r1/\u0000.jpg' })).toBe('service_image_name');
+    expect(check({ id_wait_time: 2_147_483_648 })).toBe('id_wait_time');
+    expect(check({ id_receiving_method: [1] })).toBe('id_receiving_method');
+    expect(check({ id_receiving_method: '1' })).toBe('id_receiving_method');
+    expect(check({ id_restaurant: true })).toBe('id_restaurant');
+    const tiers = takeOut.service_shipping_fees;
+    expect(check({ service_shipping_fees: [{ ...tiers[0], name: 'S\u0000' }, tiers[1]] })).toBe(
+      'service_shipping_fees.0.name',
+    );
+    expect(check({ service_shipping_fees: [{ ...tiers[0], id_service_shipping_fee: 2_147_483_648 }, tiers[1]] })).toBe(
+      'service_shipping_fees.0.id_service_shipping_fee',
+    );
+  });
+
   it.each([
     'id_receiving_method',
     'title',

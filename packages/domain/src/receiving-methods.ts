@@ -10,6 +10,7 @@ import {
   weekdayScheduleSchema,
   weekScheduleSchema,
 } from './schedule.ts';
+import { cleanTextCheck, id, idParam, integer, text } from './zod-blocks.ts';
 
 /** Receiving method type ids of the master (spec 3 §3). */
 export const receivingMethodIds = { take_out: 1, counter: 2, table: 3, delivery: 4 } as const;
@@ -57,7 +58,7 @@ function numberFromText(value: unknown): unknown {
 }
 
 /** Whole yen, at most 99,999,999. */
-const yen = z.number().int().min(0).max(99_999_999);
+const yen = integer(0, 99_999_999);
 const requiredYen = z.preprocess(numberFromText, yen);
 const optionalYen = z.preprocess(numberFromText, yen.nullable().optional());
 /** A percentage with at most two decimals (numeric(5, 2)). */
@@ -75,6 +76,7 @@ const fileKey = z
   .trim()
   .min(1)
   .max(300)
+  .check(cleanTextCheck())
   .refine((key) => !key.includes('..') && !key.startsWith('/'), 'INVALID_FILE_KEY');
 
 /** Letters put before the order numbers of this method ('T' → T001): up to three Latin letters. */
@@ -89,12 +91,12 @@ export const orderNumberInitialsSchema = z
  * (fee-tiers.ts) and answers with its own message and path.
  */
 export const feeTierInputSchema = z.object({
-  id_service_shipping_fee: z.preprocess(numberFromText, z.number().int().positive().nullable().optional()),
-  name: z.string().trim().max(100).nullable().optional(),
+  id_service_shipping_fee: z.preprocess(numberFromText, id.nullable().optional()),
+  name: text(100).nullable().optional(),
   min_order_fee: optionalYen,
   max_order_fee: optionalYen,
   cost: optionalYen,
-  jancode: z.string().trim().max(50).nullable().optional(),
+  jancode: text(50).nullable().optional(),
 });
 export type FeeTierInput = z.infer<typeof feeTierInputSchema>;
 
@@ -109,7 +111,8 @@ export const serviceShippingFeeSchema = z.object({
 });
 export type ServiceShippingFee = z.infer<typeof serviceShippingFeeSchema>;
 
-const positiveId = z.coerce.number().int().positive();
+/** Ids in these bodies are JSON numbers (zod-blocks' `id`); in the query, digits (`idParam`). */
+const positiveId = id;
 
 /**
  * Fields of POST and PUT restaurant/receiving-method. On PUT, an absent inactive_data,
@@ -118,9 +121,9 @@ const positiveId = z.coerce.number().int().positive();
 const receivingMethodFields = {
   id_restaurant: positiveId.optional(),
   id_receiving_method: positiveId,
-  title: z.string().trim().min(1).max(100),
-  text: z.string().trim().min(1).max(1000),
-  detail: z.string().trim().min(1).max(4000),
+  title: text(100, { min: 1 }),
+  text: text(1000, { min: 1, multiline: true }),
+  detail: text(4000, { min: 1, multiline: true }),
   tax: percent,
   service_fee: percent,
   active: z.boolean().optional(),
@@ -133,7 +136,7 @@ const receivingMethodFields = {
   order_number_initials: orderNumberInitialsSchema.optional(),
   inactive_data: weekScheduleSchema.optional(),
   service_shipping_fees: z.array(feeTierInputSchema).max(20).optional(),
-  id_wait_time: z.preprocess(numberFromText, z.number().int().positive().nullable().optional()),
+  id_wait_time: z.preprocess(numberFromText, id.nullable().optional()),
 };
 
 /** POST: a new method needs its service image (spec 3 §5). */
@@ -150,7 +153,7 @@ export type UpdateReceivingMethodInput = z.infer<typeof updateReceivingMethodSch
 export const patchReceivingMethodSchema = z
   .object({
     active: z.boolean().optional(),
-    id_wait_time: z.preprocess(numberFromText, z.number().int().positive().nullable().optional()),
+    id_wait_time: z.preprocess(numberFromText, id.nullable().optional()),
   })
   .refine((body) => body.active !== undefined || body.id_wait_time !== undefined, {
     message: 'ACTIVE_OR_WAIT_TIME',
@@ -177,7 +180,7 @@ export const deleteReceivingMethodSchema = z
 export type DeleteReceivingMethodInput = z.infer<typeof deleteReceivingMethodSchema>;
 
 export const receivingMethodQuerySchema = z.object({
-  id_restaurant: positiveId.optional(),
+  id_restaurant: idParam.optional(),
   active: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

@@ -2,6 +2,7 @@
 // file whose bytes do not match its extension (spec 1 §5: image fields must be image files, else
 // 不正データ), and the web image field runs the same check before compressing.
 import { z } from 'zod';
+import { text } from './zod-blocks.ts';
 
 /** What the first bytes of a file say it is. `text` = no NUL byte at all; `unknown` = anything else. */
 export type FileKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'zip' | 'ole' | 'mp3' | 'mp4' | 'text' | 'unknown';
@@ -136,8 +137,9 @@ export function contentTypeOf(fileName: string, bytes: Uint8Array): string {
 
 /** POST restaurant/upload/put-url and restaurant/generate-presigned-url. */
 export const uploadUrlRequestSchema = z.object({
-  file_name: z.string().trim().min(1).max(255),
-  content_type: z.string().trim().max(255).optional(),
+  /** Kept as the stored file's original name: clean text (a NUL once made this a 500). */
+  file_name: text(255, { min: 1 }),
+  content_type: text(255).optional(),
 });
 export type UploadUrlRequest = z.infer<typeof uploadUrlRequestSchema>;
 

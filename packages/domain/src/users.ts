@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { accessPermissionSchema, type PermissionEntry } from './permissions.ts';
 import { type RestaurantType, restaurantTypeSchema } from './restaurant.ts';
+import { id, intParam, text } from './zod-blocks.ts';
 
 export const userLevels = { owner: 1, staff: 2 } as const;
 export type UserLevel = 1 | 2;
@@ -12,10 +13,14 @@ export type UserStatus = (typeof userStatuses)[number];
 export const userStatusSchema = z.enum(userStatuses);
 
 const email = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
-/** argon2 accepts any length; a cap keeps a hostile body from costing seconds of hashing. */
+/**
+ * argon2 accepts any length; a cap keeps a hostile body from costing seconds of hashing. Passwords
+ * are never stored or compared as text by PostgreSQL (only their hash), so any character is allowed.
+ */
 const password = z.string().min(1).max(256);
 const newPassword = z.string().min(8).max(256);
-const name = z.string().trim().max(100);
+/** Names are stored: clean one-line text (zod-blocks). */
+const name = text(100);
 
 export const loginSchema = z.object({ email, password });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -78,7 +83,7 @@ export const bioSchema = z.object({ first_name: name, last_name: name });
 
 export const createUserSchema = z.object({
   level: userLevelSchema,
-  id_restaurant: z.coerce.number().int().positive(),
+  id_restaurant: id,
   email,
   password: newPassword,
   bio: bioSchema.optional(),
@@ -89,7 +94,7 @@ export const createUserSchema = z.object({
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const updateBioSchema = z.object({
-  id_restaurant_user: z.coerce.number().int().positive(),
+  id_restaurant_user: id,
   bio: bioSchema.optional(),
   first_name: name.min(1).optional(),
   last_name: name.min(1).optional(),
@@ -101,7 +106,7 @@ export type UpdateBioInput = z.infer<typeof updateBioSchema>;
 export const updatePasswordSchema = z.object({
   old_password: password,
   password: newPassword,
-  id_restaurant_user: z.coerce.number().int().positive().optional(),
+  id_restaurant_user: id.optional(),
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
@@ -109,18 +114,18 @@ export const resetPasswordSchema = z.object({ email, password: newPassword });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const updateStatusSchema = z.object({
-  id_restaurant_user: z.coerce.number().int().positive(),
+  id_restaurant_user: id,
   status_active: userStatusSchema,
 });
 
 export const deleteUserSchema = z.object({
-  id_restaurant_user: z.coerce.number().int().positive(),
-  id_superadmin: z.coerce.number().int().positive().optional(),
+  id_restaurant_user: id,
+  id_superadmin: id.optional(),
 });
 
 export const pageParamsSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000),
-  size: z.coerce.number().int().min(1).max(100),
+  page: intParam(1, 100_000),
+  size: intParam(1, 100),
 });
 
 export interface Actor {

@@ -8,6 +8,7 @@ import {
   maxWaitTimeMinutes,
   parseWaitTimeText,
   updateWaitTimeSchema,
+  waitTimeQuerySchema,
 } from './wait-times.ts';
 
 describe('wait time text', () => {
@@ -33,7 +34,7 @@ describe('wait time text', () => {
 
 describe('wait time bodies', () => {
   it('needs a receiving method and a wait time; the description is optional', () => {
-    expect(createWaitTimeSchema.parse({ id_restaurant_receiving_method: '3', wait_time: '15' })).toEqual({
+    expect(createWaitTimeSchema.parse({ id_restaurant_receiving_method: 3, wait_time: '15' })).toEqual({
       id_restaurant_receiving_method: 3,
       wait_time: 15,
       description: '',
@@ -54,6 +55,21 @@ describe('wait time bodies', () => {
 
   it('update and delete name the wait time', () => {
     expect(updateWaitTimeSchema.safeParse({ id_restaurant_receiving_method: 1, wait_time: 5 }).success).toBe(false);
-    expect(deleteWaitTimeSchema.parse({ id_wait_time: '7', wait_time: 5, description: '' }).id_wait_time).toBe(7);
+    expect(deleteWaitTimeSchema.parse({ id_wait_time: 7, wait_time: 5, description: '' }).id_wait_time).toBe(7);
+  });
+
+  it('refuses what PostgreSQL would refuse: ids of another kind or beyond int4, NUL in the description', () => {
+    for (const id of ['3', [3], true, 2_147_483_648]) {
+      expect(createWaitTimeSchema.safeParse({ id_restaurant_receiving_method: id, wait_time: 5 }).success).toBe(false);
+      expect(deleteWaitTimeSchema.safeParse({ id_wait_time: id }).success).toBe(false);
+    }
+    const withNul = createWaitTimeSchema.safeParse({
+      id_restaurant_receiving_method: 3,
+      wait_time: 5,
+      description: 'a\u0000',
+    });
+    expect(withNul.error?.issues[0]?.path).toEqual(['description']);
+    expect(waitTimeQuerySchema.safeParse({ id_restaurant_receiving_method: '1e3' }).success).toBe(false);
+    expect(waitTimeQuerySchema.parse({ id_restaurant_receiving_method: '3' }).id_restaurant_receiving_method).toBe(3);
   });
 });

@@ -2,6 +2,7 @@
 // bodies of POST / PUT / DELETE restaurant/wait/time/{restaurantId}, the answer of GET, and the
 // input rule of the modal (whole minutes; a lone minus sign is refused).
 import { z } from 'zod';
+import { id, idParam, integer, text } from './zod-blocks.ts';
 
 /** A day; nobody announces a longer wait. */
 export const maxWaitTimeMinutes = 1440;
@@ -20,14 +21,12 @@ export function parseWaitTimeText(text: string): number | null {
 /** Whole minutes; digits in a string are accepted (the original clients sent text). */
 export const waitTimeMinutesSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z.number().int().min(0).max(maxWaitTimeMinutes),
+  integer(0, maxWaitTimeMinutes),
 );
 
-const positiveId = z.coerce.number().int().positive();
-const description = z
-  .string()
-  .trim()
-  .max(200)
+/** Ids in bodies are JSON numbers (zod-blocks' `id`): `[3]` or `true` never names a row. */
+const positiveId = id;
+const description = text(200, { multiline: true })
   .nullable()
   .optional()
   .transform((value) => value ?? '');
@@ -51,7 +50,7 @@ export const deleteWaitTimeSchema = z.object({
 });
 export type DeleteWaitTimeInput = z.infer<typeof deleteWaitTimeSchema>;
 
-export const waitTimeQuerySchema = z.object({ id_restaurant_receiving_method: positiveId.optional() });
+export const waitTimeQuerySchema = z.object({ id_restaurant_receiving_method: idParam.optional() });
 
 /** A wait time as GET restaurant/wait/time/{id_restaurant} answers it, joined to its method. */
 export const waitTimeSchema = z.object({

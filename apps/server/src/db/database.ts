@@ -7,6 +7,8 @@ import * as accounts from './migrations/0001-accounts.ts';
 import * as catalogueAndReceiving from './migrations/0002-catalogue-and-receiving.ts';
 import * as orders from './migrations/0003-orders.ts';
 import * as orderTotalQty from './migrations/0004-order-total-qty.ts';
+import * as idempotencyKeys from './migrations/0005-idempotency-keys.ts';
+import * as loginLimits from './migrations/0006-login-limits.ts';
 import type { Database } from './schema.ts';
 
 // bigint counts come back as strings by default; ours stay far below 2^53.
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0002-catalogue-and-receiving': catalogueAndReceiving,
   '0003-orders': orders,
   '0004-order-total-qty': orderTotalQty,
+  '0005-idempotency-keys': idempotencyKeys,
+  '0006-login-limits': loginLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

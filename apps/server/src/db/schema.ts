@@ -95,6 +95,26 @@ export interface LoginFailuresTable {
   failed_at: Generated<Date>;
 }
 
+/** One failed (or still running) sign-in: by account, address and pair (migration 0006). */
+export interface LoginFailedAttemptsTable {
+  id: Generated<number>;
+  /** The email as typed, lower-cased: unknown accounts are counted the same way. */
+  email: string;
+  /** The client address; an IPv6 address is kept as its /64 network. */
+  address: string;
+  /** Whose tries are delayed together: 'a:<address>', 'd:<device hash>' or 's:<session id>'. */
+  pair: string;
+  failed_at: Generated<Date>;
+}
+
+/** A browser that signed in to an account before (its cookie's SHA-256). */
+export interface KnownDevicesTable {
+  token_hash: string;
+  id_restaurant_user: number;
+  created_at: Generated<Date>;
+  last_used_at: Generated<Date>;
+}
+
 /** Time of day as PostgreSQL returns it: 'HH:MM:SS'. Dates come back as 'YYYY-MM-DD' strings. */
 type TimeText = string;
 type DateText = ColumnType<string, string, string>;
@@ -303,6 +323,8 @@ export interface Database {
   sessions: SessionsTable;
   app_versions: AppVersionsTable;
   login_failures: LoginFailuresTable;
+  login_failed_attempts: LoginFailedAttemptsTable;
+  known_devices: KnownDevicesTable;
   stored_files: StoredFilesTable;
   receiving_method_master: ReceivingMethodMasterTable;
   restaurant_receiving_methods: RestaurantReceivingMethodsTable;
@@ -475,6 +497,22 @@ export interface PushOutboxTable {
   updated_at: Generated<Date>;
 }
 
+/** Who a key belongs to: an api-key client ('app', its id) or a restaurant's dashboard ('restaurant'). */
+export type IdempotencyScopeKind = 'app' | 'restaurant';
+
+/** An Idempotency-Key of order intake and the answer it gave (migration 0005). */
+export interface IdempotencyKeysTable {
+  scope_kind: IdempotencyScopeKind;
+  scope_id: number;
+  idempotency_key: string;
+  /** SHA-256 (hex) of the canonical request body. */
+  request_hash: string;
+  id_food_order: number;
+  /** The order row and lines the intake statement answered, as JSON (the replay's source). */
+  answer: Json<unknown>;
+  created_at: Generated<Date>;
+}
+
 /** The order tables, merged into Database below (kept apart so this block stays append-only). */
 export interface OrderTables {
   api_clients: ApiClientsTable;
@@ -485,6 +523,7 @@ export interface OrderTables {
   order_events: OrderEventsTable;
   order_prints: OrderPrintsTable;
   push_outbox: PushOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export interface Database extends OrderTables {}

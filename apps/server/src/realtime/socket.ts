@@ -1,9 +1,15 @@
 // Socket.IO on the API's own server: the handshake checks Origin and the session, then the
-// socket joins only its restaurant's room and its own user room.
+// socket joins only its restaurant's room, its own user room and its session's room.
+//
+// A socket lives no longer than its session: when a session ends (logout, password change,
+// deactivation) its sockets are told (force_logout) and dropped at once; sessions that end by
+// themselves (idle or absolute expiry) or on another API node are found by a periodic check.
+// Otherwise a screen that signed out would go on receiving its restaurant's orders.
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { AuthService } from '../modules/auth/service.ts';
+import type { AuthService, SessionUser } from '../modules/auth/service.ts';
 import { tokenFromRequest } from '../plugins/auth.ts';
+import { isTrustedOrigin } from '../plugins/security.ts';
 
 export interface Realtime {
   io: Server;
@@ -16,6 +22,15 @@ export interface Realtime {
 
 export const userRoom = (idRestaurantUser: number) => `id_restaurant_user_${idRestaurantUser}`;
 export const restaurantRoom = (idRestaurant: number) => String(idRestaurant);
+export const sessionRoom = (idSession: string) => `session_${idSession}`;
+
+export interface RealtimeOptions {
+  /** Origins allowed besides the server's own host (PUBLIC_URL and ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+  /** How often open sockets check that their session still lives; default one minute. */
+  sessionCheckMs?: number;
+  log?: { warn(details: object, message: string): void };
+}
 
 function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -26,19 +41,14 @@ function parseCookies(header: string | undefined): Record<string, string> {
   return cookies;
 }
 
-/** Same-host origins always pass; others only when listed in ALLOWED_ORIGINS. */
+/** Same-host origins always pass; others only when listed (PUBLIC_URL, ALLOWED_ORIGINS). */
 export function isOriginAllowed(
   origin: string | undefined,
   host: string | undefined,
   allowed: readonly string[],
 ): boolean {
   if (!origin) return true; // non-browser clients send none; the session still has to be valid
-  if (allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  return isTrustedOrigin(origin, host, allowed);
 }
 
 /**
@@ -76,7 +86,8 @@ export function relayableMessage(
   };
 }
 
-export function attachRealtime(server: HttpServer, auth: AuthService, allowedOrigins: readonly string[]): Realtime {
+export function attachRealtime(server: HttpServer, auth: AuthService, options: RealtimeOptions): Realtime {
+  const { allowedOrigins, sessionCheckMs = 60_000, log } = options;
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
@@ -108,8 +119,9 @@ export function attachRealtime(server: HttpServer, auth: AuthService, allowedOri
   });
 
   io.on('connection', (socket) => {
-    const session = socket.data.session as Awaited<ReturnType<AuthService['resolveSession']>>;
+    const session = socket.data.session as SessionUser | undefined;
     if (!session) return socket.disconnect(true);
+    void socket.join(sessionRoom(session.id_session));
     void socket.join(userRoom(session.id_restaurant_user));
     if (session.id_restaurant !== null) void socket.join(restaurantRoom(session.id_restaurant));
     // Requests to join other rooms are ignored: rooms come from the session only.
@@ -121,6 +133,39 @@ export function attachRealtime(server: HttpServer, auth: AuthService, allowedOri
       if (relay) io.to(relay.room).emit('my_callback', relay.data);
     });
   });
+
+  /** Tells the screens of these sessions to sign out (uuid: the surviving session, if any), then drops them. */
+  const endSessions = (sessionIds: readonly string[], survivor = '') => {
+    if (sessionIds.length === 0) return;
+    const rooms = sessionIds.map(sessionRoom);
+    io.to(rooms).emit('force_logout', { uuid: survivor });
+    io.in(rooms).disconnectSockets(true);
+  };
+  const stopListening = auth.onSessionsEnded(({ sessionIds, survivor }) => endSessions(sessionIds, survivor));
+
+  // Sessions that expire (idle or absolute) end without an event, and one revoked on another API
+  // node is not seen here: every sessionCheckMs, the sessions of the open sockets are looked up
+  // in one query and the dead ones dropped.
+  let checking = false;
+  const checkSessions = async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      const ids = new Set<string>();
+      for (const socket of io.of('/').sockets.values()) {
+        const id = (socket.data.session as SessionUser | undefined)?.id_session;
+        if (id) ids.add(id);
+      }
+      const live = await auth.liveSessionIds([...ids]);
+      endSessions([...ids].filter((id) => !live.has(id)));
+    } catch (error) {
+      log?.warn({ err: error }, 'socket session check failed');
+    } finally {
+      checking = false;
+    }
+  };
+  const timer = setInterval(() => void checkSessions(), sessionCheckMs);
+  timer.unref();
 
   return {
     io,
@@ -136,6 +181,8 @@ export function attachRealtime(server: HttpServer, auth: AuthService, allowedOri
     // Upgraded websockets are not closed by the HTTP server's close: end them first, then
     // the server can stop at once.
     close: async () => {
+      clearInterval(timer);
+      stopListening();
       io.disconnectSockets(true);
       io.engine.close();
     },

@@ -7,6 +7,7 @@ import type { Database, WeekdaySchedule } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { DemoCatalogue } from './catalogue-data.ts';
 import { bannerImage, dishImage } from './images.ts';
+import { storeSeedPicture } from './pictures.ts';
 
 /** EAN-13: 12 digits and their check digit. */
 export function ean13(twelveDigits: string): string {
@@ -41,7 +42,13 @@ export async function seedCatalogue(
   const palettes = new Map<string, DemoCatalogue['categories'][number]['palette']>();
   for (const [index, category] of catalogue.categories.entries()) {
     const key = `${folder}/seed-category-${category.code}.jpg`;
-    await storage.write(key, await dishImage(`category-${category.name}`, category.palette), 'image/jpeg');
+    await storeSeedPicture(
+      trx,
+      storage,
+      idRestaurant,
+      key,
+      await dishImage(`category-${category.name}`, category.palette),
+    );
     const row = await trx
       .insertInto('food_categories')
       .values({
@@ -64,7 +71,7 @@ export async function seedCatalogue(
     const idCategory = categoryIds.get(sub.category);
     if (!palette || idCategory === undefined) throw new Error(`unknown category ${sub.category}`);
     const key = `${folder}/seed-sub-category-${sub.code}.jpg`;
-    await storage.write(key, await dishImage(`sub-${sub.name}`, palette), 'image/jpeg');
+    await storeSeedPicture(trx, storage, idRestaurant, key, await dishImage(`sub-${sub.name}`, palette));
     const row = await trx
       .insertInto('food_sub_categories')
       .values({
@@ -97,7 +104,7 @@ export async function seedCatalogue(
     if (!sub) throw new Error(`unknown sub-category ${menu.sub}`);
     const palette = palettes.get(sub.category) as DemoCatalogue['categories'][number]['palette'];
     const key = `${folder}/seed-menu-${index + 1}.jpg`;
-    await storage.write(key, await dishImage(`menu-${menu.name}`, palette), 'image/jpeg');
+    await storeSeedPicture(trx, storage, idRestaurant, key, await dishImage(`menu-${menu.name}`, palette));
     const created = await trx
       .insertInto('food_menus')
       .values({
@@ -143,7 +150,7 @@ export async function seedCatalogue(
       if (!addOn) throw new Error(`unknown add-on ${addOnKey}`);
       const addOnImage = `${folder}/seed-addon-${addOnKey}.jpg`;
       if (!(await storage.read(addOnImage))) {
-        await storage.write(addOnImage, await dishImage(`addon-${addOnKey}`, palette), 'image/jpeg');
+        await storeSeedPicture(trx, storage, idRestaurant, addOnImage, await dishImage(`addon-${addOnKey}`, palette));
       }
       const group = await trx
         .insertInto('food_menu_additionals')
@@ -191,13 +198,15 @@ export async function seedCatalogue(
   for (const [index, menu] of featured.entries()) {
     const category = catalogue.categories.find((entry) => categoryIds.get(entry.code) === menu.id_food_category);
     const key = `${folder}/seed-banner-${index + 1}.jpg`;
-    await storage.write(
+    await storeSeedPicture(
+      trx,
+      storage,
+      idRestaurant,
       key,
       await bannerImage(
         `banner-${menu.food_menu_name}-${today}`,
         category?.palette ?? catalogue.categories[0]!.palette,
       ),
-      'image/jpeg',
     );
     await trx
       .insertInto('food_banners')

@@ -186,6 +186,74 @@ describe('demo catalogue and operations', () => {
     }
   });
 
+  it("records every seeded picture as its restaurant's upload, so owners re-save seeded rows with their pictures", async () => {
+    const id = await restaurantId('Sushi Kaede');
+    const keys = [
+      ...(await ctx.db
+        .selectFrom('food_categories')
+        .select('banner_name as key')
+        .where('id_restaurant', '=', id)
+        .execute()),
+      ...(await ctx.db
+        .selectFrom('food_sub_categories')
+        .select('image_name as key')
+        .where('id_restaurant', '=', id)
+        .execute()),
+      ...(await ctx.db.selectFrom('food_menus').select('image_name as key').where('id_restaurant', '=', id).execute()),
+      ...(await ctx.db
+        .selectFrom('food_banners')
+        .select('banner_name as key')
+        .where('id_restaurant', '=', id)
+        .execute()),
+      ...(await ctx.db
+        .selectFrom('food_menu_additionals as a')
+        .innerJoin('food_menus as m', 'm.id_food_menu', 'a.id_food_menu')
+        .select('a.image_name as key')
+        .where('m.id_restaurant', '=', id)
+        .execute()),
+      ...(await ctx.db
+        .selectFrom('restaurant_receiving_methods')
+        .select('service_image_name as key')
+        .where('id_restaurant', '=', id)
+        .execute()),
+    ].map((row) => row.key as string);
+    expect(keys.length).toBeGreaterThan(30);
+    const recorded = await ctx.db
+      .selectFrom('stored_files')
+      .select(['file_key', 'id_restaurant', 'status'])
+      .where('file_key', 'in', keys)
+      .execute();
+    expect(new Set(recorded.map((row) => row.file_key))).toEqual(new Set(keys));
+    for (const row of recorded) expect(row).toMatchObject({ id_restaurant: id, status: 'stored' });
+
+    // An entity may only show a picture of its own restaurant that exists: the seeded ones qualify.
+    const owner1 = await login(ctx.app, 'owner1@noren.example', password);
+    const category = await ctx.db
+      .selectFrom('food_categories')
+      .select(['id_food_category', 'banner_name'])
+      .where('id_restaurant', '=', id)
+      .executeTakeFirstOrThrow();
+    const saved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurant/food/category',
+      headers: owner1.headers,
+      payload: { id_food_category: category.id_food_category, category_name: '握り', banner: category.banner_name },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const banner = await ctx.db
+      .selectFrom('food_banners')
+      .select(['id_banner', 'banner_name'])
+      .where('id_restaurant', '=', id)
+      .executeTakeFirstOrThrow();
+    const bannerSaved = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/restaurant/banner',
+      headers: owner1.headers,
+      payload: { id_banner: banner.id_banner, banner_name: banner.banner_name, is_active: true },
+    });
+    expect(bannerSaved.statusCode, bannerSaved.body).toBe(200);
+  });
+
   it('gives Sushi Kaede take-out and counter with wait times 5, 10, 15, 20 and two fee tiers', async () => {
     const id = await restaurantId('Sushi Kaede');
     const methods = await ctx.db

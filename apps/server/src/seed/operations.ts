@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
 import { dishImage } from './images.ts';
+import { storeSeedPicture } from './pictures.ts';
 
 export interface DemoMethod {
   id_receiving_method: 1 | 2 | 3 | 4;
@@ -45,8 +46,14 @@ export async function seedReceivingMethods(
     };
     const methodImage = `r${idRestaurant}/seed-method-${method.id_receiving_method}.jpg`;
     const serviceImage = `r${idRestaurant}/seed-service-${method.id_receiving_method}.jpg`;
-    await storage.write(methodImage, await dishImage(`method-${method.title}`, palette), 'image/jpeg');
-    await storage.write(serviceImage, await dishImage(`service-${method.title}`, palette), 'image/jpeg');
+    await storeSeedPicture(trx, storage, idRestaurant, methodImage, await dishImage(`method-${method.title}`, palette));
+    await storeSeedPicture(
+      trx,
+      storage,
+      idRestaurant,
+      serviceImage,
+      await dishImage(`service-${method.title}`, palette),
+    );
     const row = await trx
       .insertInto('restaurant_receiving_methods')
       .values({

@@ -199,6 +199,20 @@ describe('createBannerSchema (POST restaurant/banner)', () => {
     expect(food.promo_id).toBe(12);
   });
 
+  it('refuses what PostgreSQL would refuse: NUL in the key or the address, ids beyond int4 or of another kind', () => {
+    expect(fieldsOf({ banner_name: 'r1/a\u0000.jpg', promo_type: 'URL', web_url: 'https://a.example' })).toEqual([
+      'banner_name',
+    ]);
+    expect(fieldsOf({ banner_name: 'r1/a.jpg', promo_type: 'URL', web_url: 'https://a.example/\u0000' })).toContain(
+      'web_url',
+    );
+    for (const promo_id of [[12], true, '1e3', '0x10', 2_147_483_648, '2147483648']) {
+      expect(fieldsOf({ banner_name: 'r1/a.jpg', promo_type: 'food', promo_id }), JSON.stringify(promo_id)).toEqual([
+        'promo_id',
+      ]);
+    }
+  });
+
   it('names the missing or wrong field', () => {
     expect(fieldsOf({ promo_type: 'URL', web_url: 'https://a.example' })).toEqual(['banner_name']);
     expect(fieldsOf({ banner_name: '   ', promo_type: 'URL', web_url: 'https://a.example' })).toEqual(['banner_name']);
@@ -280,11 +294,17 @@ describe('updateBannerSchema and applyBannerLinkUpdate (PATCH / PUT restaurant/b
 
 describe('deleteBannerSchema', () => {
   it('needs the banner id; the file name is optional', () => {
-    expect(deleteBannerSchema.parse({ id_banner: '4', banner_name: 'r1/a.jpg' })).toEqual({
+    expect(deleteBannerSchema.parse({ id_banner: 4, banner_name: 'r1/a.jpg' })).toEqual({
       id_banner: 4,
       banner_name: 'r1/a.jpg',
     });
     expect(deleteBannerSchema.safeParse({ banner_name: 'r1/a.jpg' }).success).toBe(false);
+  });
+
+  it('takes the id only as a JSON number within int4: [7] once deleted banner 7', () => {
+    for (const id of [[7], '7', true, 2_147_483_648, '1e3']) {
+      expect(deleteBannerSchema.safeParse({ id_banner: id }).success, JSON.stringify(id)).toBe(false);
+    }
   });
 });
 

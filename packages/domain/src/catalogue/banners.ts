@@ -2,6 +2,7 @@
 // and the link rule shared by the server and the Add/Edit Food Banner form. A banner links to a
 // menu (food), a sub-category (sub_category) or a web page (URL); exactly one link is kept.
 import { z } from 'zod';
+import { cleanTextCheck, digitsToNumber, id } from '../zod-blocks.ts';
 
 export const promoTypes = ['food', 'sub_category', 'URL'] as const;
 export type PromoType = (typeof promoTypes)[number];
@@ -105,6 +106,7 @@ export const bannerFileKeySchema = z
   .trim()
   .min(1)
   .max(bannerFileKeyMaxLength)
+  .check(cleanTextCheck())
   .refine(
     (key) => !key.includes('..') && !key.startsWith('/') && !key.includes('\\') && !/^[a-z][a-z0-9+.-]*:/i.test(key),
     {
@@ -112,18 +114,14 @@ export const bannerFileKeySchema = z
     },
   );
 
-/** PostgreSQL integer ids: a larger number is no row, never a database error. */
-const maxId = 2_147_483_647;
-const idSchema = z.coerce.number().int().positive().max(maxId);
+/** PostgreSQL integer ids as JSON numbers (zod-blocks' `id`): `[7]` or `true` never names banner 7. */
+const idSchema = id;
 
-/** Ids arrive as numbers, digit strings from older clients, or empty for "none". */
-const promoIdSchema = z.preprocess(
-  (value) => (value === '' ? null : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-  z.number().int().positive().max(maxId).nullable().optional(),
-);
+/** promo_id arrives as a number, as digits from older clients, or empty for "none" (nothing else). */
+const promoIdSchema = z.preprocess((value) => (value === '' ? null : digitsToNumber(value)), id.nullable().optional());
 
-const webUrlSchema = z.string().max(webUrlMaxLength).nullable().optional();
-const restaurantIdSchema = z.coerce.number().int().positive().optional();
+const webUrlSchema = z.string().max(webUrlMaxLength).check(cleanTextCheck()).nullable().optional();
+const restaurantIdSchema = id.optional();
 
 function addLinkIssues(link: BannerLink, context: z.RefinementCtx): void {
   for (const [field, issue] of Object.entries(bannerLinkIssues(link))) {
@@ -169,7 +167,7 @@ export type UpdateBannerInput = z.infer<typeof updateBannerSchema>;
 /** DELETE restaurant/banner (the body travels with the request). */
 export const deleteBannerSchema = z.object({
   id_banner: idSchema,
-  banner_name: z.string().max(bannerFileKeyMaxLength).nullable().optional(),
+  banner_name: z.string().max(bannerFileKeyMaxLength).check(cleanTextCheck()).nullable().optional(),
 });
 export type DeleteBannerInput = z.infer<typeof deleteBannerSchema>;
 

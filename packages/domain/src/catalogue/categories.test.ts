@@ -120,3 +120,28 @@ describe('category contract', () => {
     );
   });
 });
+
+describe('what PostgreSQL would refuse (issue 13)', () => {
+  it('refuses ids other than positive int4 numbers or digits: arrays, booleans, 1e3, 2147483648', () => {
+    for (const id of [[7], true, '1e3', '0x10', '-1', 2_147_483_648, '2147483648', 1e308, 0, 1.5]) {
+      expect(updateCategorySchema.safeParse({ id_food_category: id, status: 'inactive' }).success, String(id)).toBe(
+        false,
+      );
+    }
+    expect(updateCategorySchema.safeParse({ id_food_category: 2_147_483_647, status: 'inactive' }).success).toBe(true);
+  });
+
+  it('refuses a NUL or another control character in a name; the description keeps its line breaks', () => {
+    expect(createCategorySchema.safeParse({ ...valid, category_name: '麺\u0000類' }).success).toBe(false);
+    expect(createCategorySchema.safeParse({ ...valid, category_name: '麺\t類' }).success).toBe(false);
+    expect(createCategorySchema.safeParse({ ...valid, description: 'ラーメン\u0000' }).success).toBe(false);
+    expect(createCategorySchema.parse({ ...valid, description: 'ラーメン\nうどん' }).description).toBe(
+      'ラーメン\nうどん',
+    );
+    // The form tells it beside the field, with the field named as the server does.
+    expect(categoryFormProblems({ ...valid, category_name: '麺\u0000類' }, 'new').category_name).toEqual({
+      code: 'INPUT_INVALID_CHARACTERS',
+      params: { field: 'category_name' },
+    });
+  });
+});

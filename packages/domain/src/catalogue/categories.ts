@@ -2,7 +2,9 @@
 // contracts, validated by the server and resolved by the Add/Edit Category Food form, and the
 // field-error reading both catalogue forms (category, sub-category) use to show bilingual texts.
 import { z } from 'zod';
+import { inputMessages } from '../messages/input.ts';
 import { type MessageCode, messages } from '../messages.ts';
+import { cleanTextCheck, digitsToNumber, maxId, type TextOptions } from '../zod-blocks.ts';
 
 export const categoryStatuses = ['active', 'inactive'] as const;
 export type CategoryStatus = (typeof categoryStatuses)[number];
@@ -15,8 +17,8 @@ export const categoryLimits = {
   fileKey: 300,
 } as const;
 
-/** Database ids are PostgreSQL `integer`. */
-export const maxDatabaseId = 2_147_483_647;
+/** Database ids are PostgreSQL `integer` (the bound of zod-blocks' `id`). */
+export const maxDatabaseId = maxId;
 
 /** The codes a field's problems are told with: empty, wrong, too long. */
 export interface FieldCodes {
@@ -37,13 +39,14 @@ export function fieldError(codes: Pick<FieldCodes, 'required' | 'invalid'>) {
   };
 }
 
-/** Required text, trimmed, at most `max` characters. */
-export function requiredText(max: number, codes: FieldCodes) {
+/** Required text, trimmed, at most `max` characters, clean (zod-blocks' isCleanText). */
+export function requiredText(max: number, codes: FieldCodes, options: TextOptions = {}) {
   return z
     .string({ error: fieldError(codes) })
     .trim()
     .min(1, { error: codes.required })
-    .max(max, { error: codes.tooLong });
+    .max(max, { error: codes.tooLong })
+    .check(cleanTextCheck(options));
 }
 
 /** A stored file's key as the upload flow answers it (`r1/8c1e….jpg`): no leading slash, no `..`. */
@@ -85,10 +88,14 @@ export const codeCategorySchema = z.preprocess(
 
 export const categoryStatusSchema = z.enum(categoryStatuses, { error: fieldError(categoryCodes) });
 
-/** A positive database id, sent as a number or as digits. */
+/**
+ * A positive database id within int4, as a JSON number or decimal digits (the forms' selects and
+ * the original clients sent either); nothing else (no arrays, booleans, '1e3' or ' 7'). An empty
+ * text is "Required", as in the form.
+ */
 export function idSchema(codes: Pick<FieldCodes, 'required' | 'invalid'>) {
   return z.preprocess(
-    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value === '' ? null : value),
+    (value) => (value === '' ? null : digitsToNumber(value)),
     z
       .number({ error: fieldError(codes) })
       .int({ error: codes.invalid })
@@ -99,7 +106,7 @@ export function idSchema(codes: Pick<FieldCodes, 'required' | 'invalid'>) {
 
 const categoryFields = {
   category_name: requiredText(categoryLimits.name, categoryCodes),
-  description: requiredText(categoryLimits.description, categoryCodes),
+  description: requiredText(categoryLimits.description, categoryCodes, { multiline: true }),
   status: categoryStatusSchema,
   code_category: codeCategorySchema,
 };
@@ -188,6 +195,8 @@ export function fieldProblems(
     if (problems[path]) continue;
     const code = isMessageCode(issue.message) ? issue.message : (translate(issue.message) ?? fallback);
     const params: Record<string, string | number> = {};
+    // The shared input blocks' texts name their field ("{field} contains characters ...").
+    if (Object.hasOwn(inputMessages, code)) params.field = path;
     if (issue.code === 'too_big' && typeof issue.maximum === 'number') params.max = issue.maximum;
     if (issue.code === 'custom' && issue.params) {
       for (const [key, value] of Object.entries(issue.params)) {

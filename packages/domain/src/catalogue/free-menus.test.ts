@@ -57,7 +57,7 @@ describe('freeMenuNameIssue (name required, trimmed)', () => {
 
 describe('createFreeMenuSchema (POST restaurant/free-food-menu)', () => {
   it('reads name, restaurant and status', () => {
-    expect(createFreeMenuSchema.parse({ free_food_menu_name: ' お冷や ', id_restaurant: '3', status: false })).toEqual({
+    expect(createFreeMenuSchema.parse({ free_food_menu_name: ' お冷や ', id_restaurant: 3, status: false })).toEqual({
       free_food_menu_name: 'お冷や',
       id_restaurant: 3,
       status: false,
@@ -73,6 +73,11 @@ describe('createFreeMenuSchema (POST restaurant/free-food-menu)', () => {
     expect(fields({ free_food_menu_name: '  ' })).toEqual(['free_food_menu_name']);
     expect(fields({ free_food_menu_name: 'お冷や', status: 'on' })).toEqual(['status']);
     expect(fields({ free_food_menu_name: 'お冷や', id_restaurant: 'abc' })).toEqual(['id_restaurant']);
+    // What PostgreSQL would refuse is refused here: a NUL in the name, an id beyond int4 or of another kind.
+    expect(fields({ free_food_menu_name: 'お\u0000冷や' })).toEqual(['free_food_menu_name']);
+    expect(fields({ free_food_menu_name: 'お冷や', id_restaurant: 2_147_483_648 })).toEqual(['id_restaurant']);
+    expect(fields({ free_food_menu_name: 'お冷や', id_restaurant: [3] })).toEqual(['id_restaurant']);
+    expect(fields({ free_food_menu_name: 'お冷や', id_restaurant: '3' })).toEqual(['id_restaurant']);
   });
 });
 

@@ -1,11 +1,12 @@
 // Free (call-number) menus (spec 2 §3 "Free food menu", §5 "Free menu form", §7 "Free menus"):
 // the wire contracts and the name rule shared by the server and the Add/Edit free menu form.
 import { z } from 'zod';
+import { id, idParam, text } from '../zod-blocks.ts';
 
 export const freeMenuNameMaxLength = 100;
 
-/** Spec 2 §5: the name is trimmed and required. */
-export const freeMenuNameSchema = z.string().trim().min(1).max(freeMenuNameMaxLength);
+/** Spec 2 §5: the name is trimmed and required (and clean: no NUL or other control character). */
+export const freeMenuNameSchema = text(freeMenuNameMaxLength, { min: 1 });
 
 export type FreeMenuNameIssue = 'required' | 'too_long';
 
@@ -22,7 +23,7 @@ export function canSubmitFreeMenu(name: string, state: { saving: boolean }): boo
   return !state.saving && freeMenuNameIssue(name) === null;
 }
 
-const restaurantIdSchema = z.coerce.number().int().positive().optional();
+const restaurantIdSchema = id.optional();
 
 /** POST restaurant/free-food-menu. A new free menu is active unless told otherwise. */
 export const createFreeMenuSchema = z.object({
@@ -45,7 +46,7 @@ export const updateFreeMenuSchema = z
   });
 export type UpdateFreeMenuInput = z.infer<typeof updateFreeMenuSchema>;
 
-export const freeMenuIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const freeMenuIdParamsSchema = z.object({ id: idParam });
 
 /** ?status=true lists only active menus (the counter-order flow); absent lists all. */
 export const freeMenuListQuerySchema = z.object({

@@ -5,7 +5,10 @@ import { formatMessage } from '../messages.ts';
 import {
   batchBody,
   menuBatchSchema,
+  menuCopySchema,
+  menuIdSchema,
   menuSearchQuerySchema,
+  menuSlideShowUpdateSchema,
   menuStockStepSchema,
   stockBatchInputIssue,
 } from './menu-batch.ts';
@@ -86,6 +89,22 @@ describe('stock step and search query', () => {
     expect(menuStockStepSchema.parse({ id_food_menu: 1, delta: '+1' }).delta).toBe(1);
     expect(menuStockStepSchema.safeParse({ id_food_menu: 1, delta: 2 }).success).toBe(false);
     expect(menuStockStepSchema.safeParse({ id_food_menu: 1, delta: 0 }).success).toBe(false);
+  });
+
+  it('refuses what PostgreSQL would refuse: ids of another kind or beyond int4, NUL in the search text', () => {
+    for (const entry of [[3], true, '1e3', 2_147_483_648]) {
+      expect(menuBatchSchema.safeParse({ list_food_menu: [entry], delete: true }).success, JSON.stringify(entry)).toBe(
+        false,
+      );
+    }
+    expect(menuIdSchema.safeParse({ id_food_menu: [4] }).success).toBe(false);
+    expect(menuSlideShowUpdateSchema.safeParse({ id_food_menu: 4, slide_show: 'yes' }).success).toBe(false);
+    expect(menuSlideShowUpdateSchema.parse({ id_food_menu: 4, slide_show: 1 }).slide_show).toBe(true);
+    for (const id_restaurant of ['1e3', '0x10', '2147483648', ['3'], ' 3']) {
+      expect(menuSearchQuerySchema.safeParse({ id_restaurant }).success, JSON.stringify(id_restaurant)).toBe(false);
+    }
+    expect(menuSearchQuerySchema.safeParse({ id_restaurant: '3', food_menu_name: 'ら\u0000' }).success).toBe(false);
+    expect(menuCopySchema.safeParse({ jancode: '49\u0000' }).success).toBe(false);
   });
 
   it('reads the search query with defaults, "all" meaning every category', () => {

@@ -2,15 +2,13 @@
 // Display = slide_show), the stock plus/minus buttons, delete, copy, the list and search queries,
 // and the batch action on selected rows (Delete, Stock quantity, Display/Hide).
 import { z } from 'zod';
+import { digitsToNumber, id, idParam, intParam, legacyBoolean, text } from '../zod-blocks.ts';
 import { menuLimits, menuStatusSchema, normalizeNumberText, parseSigned } from './menus.ts';
 
-const toId = (value: unknown) =>
-  typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-const menuId = z.preprocess(toId, z.number().int().positive().max(2_147_483_647));
-const flag = z.preprocess(
-  (value) => (value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value),
-  z.boolean(),
-);
+/** A menu id as a JSON number or decimal digits (the list sends what it read), within int4. */
+const menuId = z.preprocess(digitsToNumber, id);
+/** The switches: a JSON boolean, or 1/0 and 'true'/'false' as the original list sent them. */
+const flag = legacyBoolean;
 
 export const menuIdSchema = z.object({ id_food_menu: menuId });
 export const menuStatusUpdateSchema = z.object({ id_food_menu: menuId, status: menuStatusSchema });
@@ -32,8 +30,8 @@ export const maxStock = 999_999_999;
 
 /** A copy through the API: the new JAN code is required, the name may be changed. */
 export const menuCopySchema = z.object({
-  jancode: z.string().trim().min(1).max(menuLimits.jancode),
-  food_menu_name: z.string().trim().min(1).max(menuLimits.name).optional(),
+  jancode: text(menuLimits.jancode, { min: 1 }),
+  food_menu_name: text(menuLimits.name, { min: 1 }).optional(),
 });
 export type MenuCopyInput = z.infer<typeof menuCopySchema>;
 
@@ -42,9 +40,9 @@ export type MenuCopyInput = z.infer<typeof menuCopySchema>;
 export const menuPageSizes = [2, 10, 25, 50, 100] as const;
 export const defaultMenuPageSize = 10;
 
-const page = z.coerce.number().int().min(1).max(100_000);
-const size = z.coerce.number().int().min(1).max(100);
-const restaurantId = z.coerce.number().int().positive().max(2_147_483_647);
+const page = intParam(1, 100_000);
+const size = intParam(1, 100);
+const restaurantId = idParam;
 
 /** GET restaurant/food/menu/{id_restaurant}/{page}/{total_data}: 1-based pages. */
 export const menuListParamsSchema = z.object({ id_restaurant: restaurantId, page, total_data: size });
@@ -52,13 +50,10 @@ export const menuListParamsSchema = z.object({ id_restaurant: restaurantId, page
 /** GET restaurant/food/menu/search?id_restaurant&food_menu_name&page&total_data[&id_food_category]. */
 export const menuSearchQuerySchema = z.object({
   id_restaurant: restaurantId,
-  food_menu_name: z.string().max(200).optional().default(''),
+  food_menu_name: text(200).optional().default(''),
   page: page.optional().default(1),
   total_data: size.optional().default(defaultMenuPageSize),
-  id_food_category: z.preprocess(
-    (value) => (value === '' || value === 'all' ? undefined : value),
-    z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  ),
+  id_food_category: z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), idParam.optional()),
 });
 export type MenuSearchQuery = z.infer<typeof menuSearchQuerySchema>;
 

@@ -76,6 +76,9 @@ describe('dates and times', () => {
     expect(isValidDate('2025-02-29')).toBe(false);
     expect(isValidDate('2025-13-01')).toBe(false);
     expect(isValidDate('2025-4-01')).toBe(false);
+    // PostgreSQL has no year 0 (Date reads years 0–99 as 1900–1999, so this was once "valid").
+    expect(isValidDate('0000-01-01')).toBe(false);
+    expect(isValidDate('0001-01-01')).toBe(true);
     expect(isValidTime('23:59')).toBe(true);
     expect(isValidTime('24:00')).toBe(false);
   });

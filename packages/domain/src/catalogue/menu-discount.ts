@@ -3,15 +3,11 @@
 // window the list shows "-".
 import { businessDate } from '../restaurant.ts';
 import { businessWeekdayAndTime, normalizeTime } from '../schedule.ts';
+import { isIsoDate } from '../zod-blocks.ts';
 
-/** A real calendar day written YYYY-MM-DD (2024-02-30 is not one). */
+/** A real calendar day written YYYY-MM-DD (2024-02-30 is not one, nor is year 0000). */
 export function isValidDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
+  return isIsoDate(text);
 }
 
 /** 'HH:mm' or 'HH:mm:ss' in 24 hours. */

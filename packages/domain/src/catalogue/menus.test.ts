@@ -516,6 +516,34 @@ describe('category change', () => {
 });
 
 describe('wire bodies', () => {
+  it('refuses what PostgreSQL would refuse: NUL and control characters, ids beyond int4 or of another kind', () => {
+    const body = {
+      id_food_category: 1,
+      id_food_sub_category: 2,
+      food_menu_name: '醤油らーめん',
+      food_menu_price: 800,
+      jancode: '4901234567894',
+      image_name: 'r1/ramen.jpg',
+      description: '鶏ガラ\nの醤油',
+    };
+    const pathsOf = (changed: Record<string, unknown>) => {
+      const result = menuDraftSchema.safeParse({ ...body, ...changed });
+      return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+    };
+    expect(pathsOf({})).toEqual([]);
+    expect(pathsOf({ food_menu_name: '醤油\u0000らーめん' })).toEqual(['food_menu_name']);
+    expect(pathsOf({ jancode: '4901\u001b' })).toEqual(['jancode']);
+    expect(pathsOf({ description: '鶏ガラ\u0000' })).toEqual(['description']);
+    expect(pathsOf({ search_keyword: ['醤油\u0000'] })).toEqual(['search_keyword.0']);
+    expect(pathsOf({ image_name: 'r1/\u0000.jpg' })).toEqual(['image_name']);
+    expect(pathsOf({ additional: [{ item_name: 'トッピング\u0000', jancode: '1', image_name: 'r1/a.jpg' }] })).toEqual([
+      'additional.0.item_name',
+    ]);
+    for (const id of [[1], true, 2_147_483_648, '2147483648', '1e3']) {
+      expect(pathsOf({ id_food_category: id }), JSON.stringify(id)).toEqual(['id_food_category']);
+    }
+  });
+
   it('reads numbers and digit strings alike, and a quota value switches the quota on', () => {
     const draft = menuDraftSchema.parse({
       id_food_category: '1',

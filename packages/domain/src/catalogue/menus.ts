@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { menusMessages } from '../messages/menus.ts';
 import { normalizeTime } from '../schedule.ts';
+import { cleanTextCheck, digitsToNumber, id, rawText } from '../zod-blocks.ts';
 import { isValidDate, isValidTime, joinDateTime } from './menu-discount.ts';
 
 export const taxRates = [0, 8, 10] as const;
@@ -141,9 +142,17 @@ export interface MenuDraft {
 }
 
 /** Numbers become their text, null and absent become ''. */
-const text = z.preprocess(
-  (value) => (value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value),
-  z.string().max(10_000),
+const asText = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'number' ? String(value) : value;
+/** A one-line field as typed: clean (no NUL or other control character, zod-blocks' isCleanText). */
+const text = z.preprocess(asText, z.string().max(10_000).check(cleanTextCheck()));
+/** The description keeps its line breaks. */
+const multilineText = z.preprocess(
+  asText,
+  z
+    .string()
+    .max(10_000)
+    .check(cleanTextCheck({ multiline: true })),
 );
 
 const toFlag = (value: unknown) => {
@@ -154,13 +163,14 @@ const toFlag = (value: unknown) => {
 };
 const optionalFlag = z.preprocess(toFlag, z.boolean().optional());
 
-const toId = (value: unknown) => {
-  if (value === '' || value === null || value === undefined) return null;
-  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
-  return value;
-};
-const optionalId = z.preprocess(toId, z.number().int().positive().max(2_147_483_647).nullable());
-const requiredId = z.preprocess(toId, z.number().int().positive().max(2_147_483_647));
+/**
+ * Every number of a menu body may arrive as text (the form's fields are text as typed), ids too:
+ * a JSON number or decimal digits within int4, '' or null for none. Nothing else: no arrays, no
+ * booleans, no '1e3'.
+ */
+const toId = (value: unknown) => (value === '' || value === null || value === undefined ? null : digitsToNumber(value));
+const optionalId = z.preprocess(toId, id.nullable());
+const requiredId = z.preprocess(toId, id);
 
 /** A stored file's key as the upload flow answered it: never a URL, an absolute path or a climb. */
 export const menuFileKeySchema = z
@@ -168,19 +178,24 @@ export const menuFileKeySchema = z
   .trim()
   .min(1)
   .max(menuLimits.fileKey)
+  .check(cleanTextCheck())
   .refine(
     (key) => !key.includes('..') && !key.startsWith('/') && !key.includes('\\') && !/^[a-z][a-z0-9+.-]*:/i.test(key),
     { message: 'INVALID_FILE_KEY' },
   );
 const fileKey = z.preprocess((value) => (value === '' ? null : value), menuFileKeySchema.nullable().optional());
-const displayUrl = z.string().nullable().optional();
+/** The URL an answer carried, sent back by a form: never stored, only bounded and clean. */
+const displayUrl = rawText(2000).nullable().optional();
 
-const keywords = z.preprocess((value) => {
-  if (value === null || value === undefined) return [];
-  if (typeof value === 'string') return splitKeywords(value);
-  if (Array.isArray(value)) return splitKeywords(value.filter((word) => typeof word === 'string').join(','));
-  return value;
-}, z.array(z.string()).max(500));
+const keywords = z.preprocess(
+  (value) => {
+    if (value === null || value === undefined) return [];
+    if (typeof value === 'string') return splitKeywords(value);
+    if (Array.isArray(value)) return splitKeywords(value.filter((word) => typeof word === 'string').join(','));
+    return value;
+  },
+  z.array(z.string().check(cleanTextCheck())).max(500),
+);
 
 export const menuOptionDraftSchema = z.object({
   id_food_menu_additional_option: optionalId.optional(),
@@ -213,7 +228,7 @@ export const menuAdditionalDraftSchema = z.preprocess(
 export const menuMethodPriceDraftSchema = z.object({
   id_restaurant_receiving_method: requiredId,
   id_receiving_method: optionalId.optional(),
-  method_name: z.string().max(200).optional(),
+  method_name: rawText(200).optional(),
   food_menu_price: text,
   is_applied: optionalFlag,
 });
@@ -245,7 +260,7 @@ export const menuDraftSchema = z
     display_order: text,
     tax: text,
     jancode: text,
-    description: text,
+    description: multilineText,
     search_keyword: keywords,
     image_name: fileKey,
     image_url: displayUrl,

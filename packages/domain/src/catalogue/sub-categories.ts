@@ -55,7 +55,7 @@ const subCategoryFields = {
   id_food_category: idSchema(codes),
   code_sub_category: codeSubCategorySchema,
   sub_category_name: requiredText(subCategoryLimits.name, codes),
-  description: requiredText(subCategoryLimits.description, codes),
+  description: requiredText(subCategoryLimits.description, codes, { multiline: true }),
   status: subCategoryStatusSchema,
   /** Seven days, Monday = 0; shifts are when the sub-category is NOT sold (a sales restriction). */
   inactive_data: weekScheduleSchema,

@@ -3,8 +3,8 @@ import type { BilingualText } from '../messages.ts';
 
 export const accessMessages = {
   PERMISSION_REQUIRED: {
-    en: 'Your account is not allowed to use {screen}. Ask the owner to turn it on in Menu Restriction',
-    jp: 'このアカウントには「{screen_jp}」の権限がありません。オーナーにメニュー制限で許可を依頼してください',
+    en: 'Your account is not allowed to use {screen} ({screen_jp}). Ask the owner to turn it on in Menu Restriction',
+    jp: 'このアカウントには「{screen_jp}」（{screen}）の権限がありません。オーナーにメニュー制限で許可を依頼してください',
   },
   SUPERADMIN_REQUIRED: {
     en: 'Only the platform administrator can do this',

@@ -108,6 +108,22 @@ export const ordersMessages = {
     en: 'The reservation date must be today or later',
     jp: '予約日は今日以降の日付を指定してください',
   },
+  ORDER_RESERVATION_DATE_TOO_FAR: {
+    en: 'Reservations can be made up to {days} days ahead (until {last})',
+    jp: '予約は{days}日先（{last}）まで指定できます',
+  },
+  ORDER_FIELD_NOT_APPLICABLE: {
+    en: '{field} does not apply to this order (receiving method or restaurant type): do not send it',
+    jp: '{field} はこの注文（受取方法・店舗の種類）では指定できません。送信しないでください',
+  },
+  ORDER_IDEMPOTENCY_KEY_INVALID: {
+    en: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters (no spaces)',
+    jp: 'Idempotency-Key ヘッダーは半角の英数字・記号1〜255文字（空白なし）で指定してください',
+  },
+  ORDER_IDEMPOTENCY_KEY_REUSED: {
+    en: 'This Idempotency-Key was already used for a different order: send a new key for a new order',
+    jp: 'この Idempotency-Key は別の内容の注文に使用済みです。新しい注文には新しいキーを指定してください',
+  },
 
   ORDER_WAIT_TIME_REQUIRED: {
     en: 'Please select restaurant wait time',

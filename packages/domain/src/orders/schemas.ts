@@ -3,48 +3,43 @@
 // per-restaurant sequence numbers. The server validates with these; the dashboard parses with them.
 import { z } from 'zod';
 import { restaurantTypeSchema } from '../restaurant.ts';
-import { normalizeTime } from '../schedule.ts';
+import {
+  anyDate,
+  digitsToNumber,
+  integer,
+  intParam,
+  legacyBoolean,
+  legacyId,
+  maxId,
+  signedDigitsToNumber,
+  text,
+  time,
+} from '../zod-blocks.ts';
 import { cookingStatuses } from './lifecycle.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const text = (max: number) => z.string().trim().max(max);
-const digitsAsNumber = (value: unknown) =>
-  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-const booleanLike = z.preprocess(
-  (value) =>
-    value === 'true' || value === '1' || value === 1
-      ? true
-      : value === 'false' || value === '0' || value === 0
-        ? false
-        : value,
-  z.boolean(),
-);
+/**
+ * The order screens and customer apps of the original sent numbers as text: ids here are a JSON
+ * number or decimal digits within int4 (zod-blocks' legacyId), never arrays or booleans.
+ */
+const id = legacyId;
+/** Numbers as text from those clients; '1e3', ' 7' or '0x10' stay text and are refused. */
+const digitsAsNumber = signedDigitsToNumber;
+/** Flags as JSON booleans, or 1/0 and 'true'/'false' as those clients sent them. */
+const booleanLike = legacyBoolean;
+/** A line of the id_user / table_number kind: sent as text or as a number, stored as clean text. */
+const textOrNumber = (max: number, min = 0) =>
+  z.union([z.string(), z.number()]).transform(String).pipe(text(max, { min }));
 
 export const cookingStatusSchema = z.enum(cookingStatuses);
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-/** 'YYYY-MM-DD' (a real calendar day); 'YYYY/MM/DD' is accepted too. */
-export const orderDateSchema = z
-  .string()
-  .trim()
-  .transform((value) => value.replaceAll('/', '-'))
-  .refine((value) => {
-    if (!isoDate.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'INVALID_DATE');
+/** 'YYYY-MM-DD' (a real calendar day, no year 0000); 'YYYY/MM/DD' is accepted too. */
+export const orderDateSchema = anyDate;
 
-const timeSchema = z.string().transform((value, context) => {
-  const time = normalizeTime(value);
-  if (time === null) {
-    context.addIssue({ code: 'custom', message: 'INVALID_TIME' });
-    return z.NEVER;
-  }
-  return time;
-});
+/** 'HH:MM' or 'HH:MM:SS', answered as 'HH:MM:SS'. */
+const timeSchema = time;
 
 /** Minutes of a wait time. */
-export const waitingTimeSchema = z.preprocess(digitsAsNumber, z.number().int().min(0).max(1440));
+export const waitingTimeSchema = z.preprocess(digitsAsNumber, integer(0, 1440));
 
 // --- Intake: POST restaurant/order ---------------------------------------------------------------
 
@@ -99,25 +94,18 @@ export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
  */
 export const orderIntakeSchema = z.object({
   id_restaurant: id,
-  id_user: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1).max(64)).optional(),
+  id_user: textOrNumber(64, 1).optional(),
   order_restaurant_type: restaurantTypeSchema.optional(),
-  id_receiving_method: z
-    .preprocess(digitsAsNumber, z.union([z.literal('free'), z.number().int().positive().max(1000)]))
-    .optional(),
+  id_receiving_method: z.preprocess(digitsAsNumber, z.union([z.literal('free'), integer(1, 1000)])).optional(),
   id_restaurant_receiving_method: id.optional(),
   is_free_food_order: booleanLike.optional(),
   from_where: text(30).optional(),
-  customer_note: text(1000).nullable().optional(),
+  customer_note: text(1000, { multiline: true }).nullable().optional(),
   response_list: z
-    .array(z.object({ question: text(200), answer: text(500) }))
+    .array(z.object({ question: text(200), answer: text(500, { multiline: true }) }))
     .max(20)
     .optional(),
-  table_number: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().max(20))
-    .nullable()
-    .optional(),
+  table_number: textOrNumber(20).nullable().optional(),
   od_order_number: text(50).nullable().optional(),
   id_delivery_time_frame: id.optional(),
   date_reservation: orderDateSchema.nullable().optional(),
@@ -241,7 +229,8 @@ const listOf = <T extends z.ZodType>(item: T) =>
     return items.map((entry) => (typeof entry === 'string' ? entry.trim() : entry)).filter((entry) => entry !== '');
   }, z.array(item).max(100).optional());
 
-const categoryId = z.preprocess(digitsAsNumber, z.union([z.literal('free'), z.number().int()]));
+/** A category id or a method type (positive int4), or 'free' for call-number orders. */
+const categoryId = z.preprocess(digitsToNumber, z.union([z.literal('free'), integer(1, maxId)]));
 const sortDirection = z.enum(['asc', 'desc']).optional();
 
 /** Filters shared by the GET and POST lists and the print list. */
@@ -292,18 +281,18 @@ export const orderListAnswerSchema = z.object({
 export const updateCookingStatusSchema = z.object({
   id_food_order: id,
   cooking_status: cookingStatusSchema,
-  cooking_status_detail: z.string().max(100).nullable().optional(),
+  cooking_status_detail: text(100).nullable().optional(),
   /** A wait time chosen with Start Cooking (else the order's). */
   waiting_time: waitingTimeSchema.nullable().optional(),
   /** The customer app (api-key) marking an order received names its customer. */
-  id_user: z.union([z.string(), z.number()]).transform(String).optional(),
+  id_user: textOrNumber(64).optional(),
 });
 
 /** PATCH restaurant/order/update/waiting/time. */
 export const updateWaitingTimeSchema = z.object({
   id_food_order: id,
   waiting_time: waitingTimeSchema,
-  cooking_status_detail: z.string().max(100).nullable().optional(),
+  cooking_status_detail: text(100).nullable().optional(),
 });
 
 /** PATCH restaurant/order/checked/food: a line's done checkbox. */
@@ -323,7 +312,7 @@ export const printListSchema = z.object({
 });
 
 /** POST restaurant/list/table: -1 (or nothing) means every restaurant the caller may see. */
-export const listTableSchema = z.object({ list_restaurant: listOf(z.preprocess(digitsAsNumber, z.number().int())) });
+export const listTableSchema = z.object({ list_restaurant: listOf(z.preprocess(digitsAsNumber, integer(-1, maxId))) });
 
 // --- Realtime -------------------------------------------------------------------------------------
 
@@ -339,8 +328,9 @@ export type OrderEventType = (typeof orderEventTypes)[number];
 
 /** GET restaurant/order/events?since={seq}&limit={n}. */
 export const orderEventsQuerySchema = z.object({
-  since: z.coerce.number().int().min(0),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  /** A sequence number (bigint in the database): digits, at most 2^53 − 1. */
+  since: intParam(0, Number.MAX_SAFE_INTEGER),
+  limit: intParam(1, 1000).optional(),
 });
 
 export const orderEventSchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp, testPassword } from '../../../test/harness.ts';
 
-const ctx = await setupTestApp({ loginMaxFailures: 3 });
+const ctx = await setupTestApp({ loginMaxFailures: 3, loginFreeFailures: 10 });
 const ids = await seedTenants(ctx.db);
 const loginUrl = '/api/restaurant/users/login';
 
@@ -104,7 +104,8 @@ describe('POST /api/restaurant/users/login', () => {
     expect(huge.json().message_jp).toBe('リクエストのサイズが大きすぎます');
   });
 
-  it('rate-limits repeated failures for an email with a bilingual 429', async () => {
+  // The pair delay and the known-device exemptions: login-limits.test.ts.
+  it('limits repeated failures for an account with a bilingual 429', async () => {
     const attempt = () =>
       ctx.app.inject({
         method: 'POST',
@@ -114,8 +115,14 @@ describe('POST /api/restaurant/users/login', () => {
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ message: 'Too many login attempts. Please try again later' });
-    // Even the right password waits out the window.
+    expect(limited.json()).toMatchObject({
+      message:
+        'Too many failed sign-ins to this account. Please try again later, or sign in on a device you have used before',
+      message_jp:
+        'このアカウントへのログイン失敗が多すぎます。しばらくしてから再度お試しいただくか、以前ログインした端末からログインしてください',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(ctx.config.loginWindowMs / 1000 - 60);
+    // Even the right password waits out the window, on a device that never signed in to it.
     const right = await ctx.app.inject({
       method: 'POST',
       url: loginUrl,
@@ -134,7 +141,12 @@ describe('sessions', () => {
     expect(byCookie.json().data.session_uuid).toBe(session.user.session_uuid);
     const byBearer = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: session.headers });
     expect(byBearer.json().data.email).toBe('owner-a@test.example');
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/restaurant/users/logout', headers: { cookie } });
+    // A browser sends its Origin with every write (see security.test.ts for the refusals).
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/restaurant/users/logout',
+      headers: { cookie, origin: 'http://localhost' },
+    });
     expect(out.statusCode).toBe(200);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: session.headers });
     expect(after.statusCode).toBe(401);

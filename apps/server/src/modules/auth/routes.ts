@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope.ts';
 import { access } from '../../plugins/access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { UsersService } from '../users/service.ts';
-import { type AuthService, sessionCookieName } from './service.ts';
+import { type AuthService, deviceCookieName, sessionCookieName } from './service.ts';
 
 const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
 /** Who may call these routes: sign-in and sign-out are open; the rest need a session. */
@@ -28,9 +28,11 @@ export function authRoutes(deps: { auth: AuthService; users: UsersService; confi
         schema: { tags: ['auth'], summary: 'Sign in with email and password', body: wrapped(loginSchema) },
       },
       async (request, reply) => {
-        const { token, user } = await auth.login(request.body as z.infer<typeof loginSchema>, {
+        const { token, deviceToken, user } = await auth.login(request.body as z.infer<typeof loginSchema>, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
+          deviceToken: request.cookies[deviceCookieName],
+          session: request.session,
         });
         reply.setCookie(sessionCookieName, token, {
           path: '/',
@@ -38,6 +40,15 @@ export function authRoutes(deps: { auth: AuthService; users: UsersService; confi
           sameSite: 'lax',
           secure: config.cookieSecure,
           maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
+        });
+        // After the session cookie (clients that read the first Set-Cookie get the session).
+        // Marks this browser as a known device of the account: spared the account-wide login limit.
+        reply.setCookie(deviceCookieName, deviceToken, {
+          path: '/api/restaurant/users/login',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: config.cookieSecure,
+          maxAge: Math.floor(config.knownDeviceMs / 1000),
         });
         return ok(user, { code: 'LOGIN_SUCCESS' });
       },

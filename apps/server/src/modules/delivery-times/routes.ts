@@ -3,6 +3,7 @@
 import { deliveryTimeQuerySchema, updateDeliveryTimeSchema } from '@noren/domain/delivery-times';
 import { businessDate } from '@noren/domain/restaurant';
 import { unwrapData } from '@noren/domain/users';
+import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
@@ -41,7 +42,7 @@ export const deliveryTimesRoutes: ModuleRoutes =
         schema: {
           tags,
           summary: "Set a frame's max_order (never below its count_order)",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: idParam }),
           body: z.preprocess(unwrapData, updateDeliveryTimeSchema),
         },
       },

@@ -2,9 +2,22 @@
 // field, and another restaurant's ids or id_restaurant answering 404 and changing nothing.
 import { describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { storeTestPictures } from '../uploads/test-pictures.ts';
 
 const ctx = await setupTestApp();
 const ids = await seedTenants(ctx.db);
+// The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
+await storeTestPictures(ctx.storage, [
+  'r1/a.jpg',
+  'r1/cross.jpg',
+  'r1/food.jpg',
+  'r1/replaced.jpg',
+  'r1/sub.jpg',
+  'r1/x.jpg',
+  `r${ids.restaurantA}/new.jpg`,
+  `r${ids.restaurantA}/seed-banner.jpg`,
+  `r${ids.restaurantB}/seed-banner.jpg`,
+]);
 const ownerA = await login(ctx.app, 'owner-a@test.example');
 const staffA = await login(ctx.app, 'staff-a@test.example');
 const ownerB = await login(ctx.app, 'owner-b@test.example');

@@ -9,6 +9,7 @@ import {
   updateBannerSchema,
 } from '@noren/domain/catalogue/banners';
 import { unwrapData } from '@noren/domain/users';
+import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { access } from '../../plugins/access.ts';
@@ -31,7 +32,7 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
       schema: {
         tags,
         summary: "The restaurant's food banners, newest first",
-        params: z.object({ id_restaurant: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id_restaurant: idParam }),
       },
     },
     async (request) => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { storeTestPictures } from '../uploads/test-pictures.ts';
 
 const ctx = await setupTestApp();
 const ids = await seedTenants(ctx.db);
+// The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
+await storeTestPictures(ctx.storage, [
+  `r${ids.restaurantA}/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.jpg`,
+  `r${ids.restaurantB}/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.jpg`,
+]);
 const ownerA = await login(ctx.app, 'owner-a@test.example');
 const staffA = await login(ctx.app, 'staff-a@test.example');
 const ownerB = await login(ctx.app, 'owner-b@test.example');

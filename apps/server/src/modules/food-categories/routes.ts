@@ -7,6 +7,7 @@ import {
   withFileAlias,
 } from '@noren/domain/catalogue/categories';
 import { unwrapData } from '@noren/domain/users';
+import { idParam } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -32,7 +33,7 @@ export const foodCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
       schema: {
         tags,
         summary: "The restaurant's food categories",
-        params: z.object({ id_restaurant: z.coerce.number().int().positive() }),
+        params: z.object({ id_restaurant: idParam }),
       },
     },
     async (request) => {

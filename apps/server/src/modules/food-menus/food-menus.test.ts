@@ -2,9 +2,18 @@
 // another restaurant's ids answering 404 and changing nothing; one transaction per menu write.
 import { describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { storeTestPictures } from '../uploads/test-pictures.ts';
 
 const ctx = await setupTestApp();
 const ids = await seedTenants(ctx.db);
+// The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
+await storeTestPictures(ctx.storage, [
+  `r${ids.restaurantA}/ramen.jpg`,
+  `r${ids.restaurantA}/topping.jpg`,
+  `r${ids.restaurantB}/ramen.jpg`,
+  `r${ids.restaurantB}/topping.jpg`,
+  `r${ids.restaurantB}/b.jpg`,
+]);
 const ownerA = await login(ctx.app, 'owner-a@test.example');
 const staffA = await login(ctx.app, 'staff-a@test.example');
 const ownerB = await login(ctx.app, 'owner-b@test.example');

@@ -24,6 +24,7 @@ import {
 } from '@noren/domain/catalogue/menus';
 import { formatMessage } from '@noren/domain/messages';
 import { unwrapData } from '@noren/domain/users';
+import { idParam } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -40,7 +41,7 @@ const can = {
   write: access.restaurant('food-menu'),
 };
 const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParam });
 
 /** The domain's first issue as the answer: 400 with its bilingual text, naming the field. */
 function issueError(issue: MenuIssue): AppError {
@@ -91,7 +92,7 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
       schema: {
         tags,
         summary: 'Every menu of the restaurant in display order',
-        params: z.object({ id_restaurant: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id_restaurant: idParam }),
       },
     },
     async (request) => {

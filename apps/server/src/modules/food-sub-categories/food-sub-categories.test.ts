@@ -1,9 +1,16 @@
 import { emptyWeek } from '@noren/domain/schedule';
 import { describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { storeTestPictures } from '../uploads/test-pictures.ts';
 
 const ctx = await setupTestApp();
 const ids = await seedTenants(ctx.db);
+// The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
+await storeTestPictures(ctx.storage, [
+  'r1/banner.jpg',
+  `r${ids.restaurantA}/5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e.png`,
+  `r${ids.restaurantB}/5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e.png`,
+]);
 const ownerA = await login(ctx.app, 'owner-a@test.example');
 const staffA = await login(ctx.app, 'staff-a@test.example');
 const ownerB = await login(ctx.app, 'owner-b@test.example');

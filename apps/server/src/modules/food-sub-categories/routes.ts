@@ -8,6 +8,7 @@ import {
   updateSubCategorySchema,
 } from '@noren/domain/catalogue/sub-categories';
 import { unwrapData } from '@noren/domain/users';
+import { idParam } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -22,7 +23,6 @@ const can = {
   write: access.restaurant('food-subcategory'),
 };
 const readBody = (body: unknown) => withFileAlias('image', 'image_name')(unwrapData(body));
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const foodSubCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
   const subCategories = createFoodSubCategoriesService(deps.db, deps.storage);

@@ -9,6 +9,7 @@ import {
   updateFreeMenuSchema,
 } from '@noren/domain/catalogue/free-menus';
 import { pageParamsSchema, unwrapData } from '@noren/domain/users';
+import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { access } from '../../plugins/access.ts';
@@ -31,7 +32,7 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
       schema: {
         tags,
         summary: "A page of the restaurant's free menus, newest first (answer: data, totalData, totalPage)",
-        params: pageParamsSchema.extend({ restaurantId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: pageParamsSchema.extend({ restaurantId: idParam }),
         querystring: freeMenuListQuerySchema,
       },
     },

@@ -30,6 +30,8 @@ await receivingMethod(ctx.db, A, 1, {
   tiers: [{ name: 'service', min: 0, max: 99999, cost: 100, jancode: '2000000000001' }],
 });
 await receivingMethod(ctx.db, A, 4, { initials: 'D', tiers: [] });
+// A table number belongs to table orders only (issue 13).
+await receivingMethod(ctx.db, A, 3, { initials: 'B' });
 const cat = await category(ctx.db, A);
 const sub = await subCategory(ctx.db, A, cat);
 const where = { id_restaurant: A, id_food_category: cat, id_food_sub_category: sub };
@@ -65,7 +67,7 @@ describe('answers agree with the detail', () => {
         {
           id_restaurant: A,
           id_user: 'customer-1',
-          id_receiving_method: 1,
+          id_receiving_method: 3,
           table_number: '5',
           customer_note: 'no onions',
           response_list: [{ question: 'q', answer: 'a' }],

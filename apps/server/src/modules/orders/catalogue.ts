@@ -1,7 +1,8 @@
 // Reads, in ONE prepared statement, everything of a restaurant's catalogue an order needs: the
-// restaurant, the receiving method it names (up to two matches, so "ambiguous" can be told) with
-// its fee tiers, a snapshot of the ordered menus (category, sub-category schedule, the method's
-// price, add-on groups with their options), the ordered call menus and the delivery time frame.
+// restaurant (type, status, how many days ahead it takes reservations), the receiving method it
+// names (up to two matches, so "ambiguous" can be told) with its fee tiers, a snapshot of the
+// ordered menus (category, sub-category schedule, the method's price, add-on groups with their
+// options), the ordered call menus and the delivery time frame.
 // Always filtered by the ordering restaurant: another restaurant's ids are simply absent.
 import type { CatalogueFreeMenu, CatalogueMenu } from '@noren/domain/orders/intake';
 import type { FeeTier } from '@noren/domain/orders/pricing';
@@ -30,6 +31,8 @@ export interface IntakeFrame {
 export interface IntakeCatalogue {
   restaurant_type: 'reservation' | 'by_order' | 'delivery';
   status: string;
+  /** restaurant_type_detail.reservation_days as stored (any JSON value: read leniently by the domain). */
+  reservation_days: unknown;
   /** The active methods matching the request, at most two (tiers only when exactly one). */
   methods: OrderMethod[];
   menus: Map<number, CatalogueMenu>;
@@ -61,7 +64,7 @@ const catalogueStatement = `
     LIMIT 2
   ),
   chosen AS (SELECT id_restaurant_receiving_method FROM method WHERE (SELECT count(*) FROM method) = 1)
-  SELECT r.restaurant_type, r.status,
+  SELECT r.restaurant_type, r.status, r.restaurant_type_detail -> 'reservation_days' AS reservation_days,
     (SELECT COALESCE(json_agg(json_build_object(
         'id_restaurant_receiving_method', m.id_restaurant_receiving_method,
         'id_receiving_method', m.id_receiving_method, 'title', m.title, 'types', m.types, 'tax', m.tax,
@@ -121,6 +124,7 @@ const catalogueStatement = `
 interface CatalogueRow {
   restaurant_type: IntakeCatalogue['restaurant_type'];
   status: string;
+  reservation_days: unknown;
   methods: OrderMethod[];
   menus: CatalogueMenu[];
   free_menus: CatalogueFreeMenu[];
@@ -141,6 +145,7 @@ export async function readIntakeCatalogue(db: Db, request: IntakeCatalogueReques
   return {
     restaurant_type: row.restaurant_type,
     status: row.status,
+    reservation_days: row.reservation_days,
     methods: row.methods,
     menus: new Map(row.menus.map((menu) => [menu.id_food_menu, menu])),
     freeMenus: new Map(row.free_menus.map((menu) => [menu.id_free_food_menu, menu])),

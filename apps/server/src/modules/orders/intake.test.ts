@@ -1,6 +1,8 @@
 // Order intake through the API: from the ordering app (api-key) and the dashboard (session), priced
 // by the server from the catalogue, numbered per day, and every bad input refused with a bilingual
-// 400 naming the problem while nothing at all is written.
+// 400 naming the problem while nothing at all is written: fields the order does not take and
+// reservation dates outside the restaurant's window included.
+import { addDays } from '@noren/domain/delivery-times';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
 import {
@@ -26,6 +28,7 @@ const ids = await seedTenants(ctx.db);
 const ownerA = await login(ctx.app, 'owner-a@test.example');
 const app = await apiKeyHeaders(ctx.db);
 const A = ids.restaurantA;
+const B = ids.restaurantB;
 
 const catalogue = {
   takeOut: 0,
@@ -46,6 +49,8 @@ const catalogue = {
   frame: 0,
   fullFrame: 0,
   pastFrame: 0,
+  bTakeOut: 0,
+  bTable: 0,
 };
 
 beforeAll(async () => {
@@ -103,6 +108,9 @@ beforeAll(async () => {
   catalogue.frame = await timeFrame(db, A, { max_order: 3 });
   catalogue.fullFrame = await timeFrame(db, A, { start: '13:00:00', max_order: 2, count_order: 2 });
   catalogue.pastFrame = await timeFrame(db, A, { date: yesterday() });
+  // Restaurant B takes reservations (restaurant_type_detail is {}: the default 7 days ahead).
+  catalogue.bTakeOut = await receivingMethod(db, B, 1, { initials: 'R' });
+  catalogue.bTable = await receivingMethod(db, B, 3, { initials: 'B' });
 });
 
 const ramenLine = (option = 0, qty = 1) => ({
@@ -126,6 +134,22 @@ const appOrder = (overrides: object = {}) => ({
   order_list: [ramenLine(1, 2), { id_food_menu: catalogue.gyoza, qty: 1 }],
   ...overrides,
 });
+
+/** An order at reservation restaurant B (take-out unless told otherwise). */
+const reservationOrder = (overrides: object = {}) => ({
+  id_restaurant: B,
+  id_user: 'customer-7',
+  id_receiving_method: 1,
+  order_list: [{ id_food_menu: catalogue.foreign, qty: 1 }],
+  ...overrides,
+});
+
+const setReservationDays = (detail: object) =>
+  ctx.db
+    .updateTable('restaurants')
+    .set({ restaurant_type_detail: JSON.stringify(detail) })
+    .where('id_restaurant', '=', B)
+    .execute();
 
 const deliveryAddress = {
   postal_code: '1000001',
@@ -311,6 +335,47 @@ describe('a counter order from the dashboard', () => {
       order_detail: { order_list: [{ is_free_food_menu: true, free_food_menu_name: 'お水', price: 0 }] },
     });
     expect(res.json().data.order_number).toMatch(/^\d{3}$/);
+  });
+});
+
+describe('fields that belong to the order', () => {
+  it('a reservation restaurant keeps the pick-up date and time, and a table order its table', async () => {
+    const res = await placeOrder(
+      ctx,
+      app,
+      reservationOrder({
+        id_receiving_method: 3,
+        date_reservation: addDays(today(), 7),
+        delivery_time: '18:30',
+        table_number: 'A-2',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      date_reservation: addDays(today(), 7),
+      delivery_time: '18:30:00',
+      table_number: 'A-2',
+      order_restaurant_type: 'reservation',
+    });
+  });
+
+  it('empty values of fields the order does not take are "not sent": accepted, nothing stored', async () => {
+    const res = await placeOrder(ctx, ownerA.headers, {
+      id_restaurant: A,
+      id_receiving_method: 2,
+      table_number: '',
+      date_reservation: null,
+      delivery_time: null,
+      delivery_address_detail: null,
+      order_list: [{ id_food_menu: catalogue.gyoza, qty: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      table_number: null,
+      date_reservation: null,
+      delivery_time: null,
+      delivery_address_detail: null,
+    });
   });
 });
 
@@ -548,9 +613,81 @@ describe('bad input: a bilingual 400 naming the problem, and nothing written', (
     },
     {
       name: 'a reservation date in the past',
-      body: () => appOrder({ date_reservation: yesterday() }),
+      body: () => reservationOrder({ date_reservation: yesterday() }),
       code: 'ORDER_RESERVATION_DATE_PAST',
       field: 'date_reservation',
+    },
+    {
+      name: "a reservation date beyond the restaurant's reservation days (default 7)",
+      body: () => reservationOrder({ date_reservation: addDays(today(), 8), delivery_time: '12:00' }),
+      code: 'ORDER_RESERVATION_DATE_TOO_FAR',
+      field: 'date_reservation',
+      jp: `予約は7日先（${addDays(today(), 7)}）まで指定できます`,
+    },
+    {
+      name: 'a reservation date at a by_order restaurant (it cooks orders as they come)',
+      body: () => appOrder({ date_reservation: tomorrow() }),
+      code: 'ORDER_FIELD_NOT_APPLICABLE',
+      field: 'date_reservation',
+      jp: 'date_reservation はこの注文（受取方法・店舗の種類）では指定できません。送信しないでください',
+    },
+    {
+      name: 'a pick-up time at a by_order restaurant',
+      body: () => appOrder({ delivery_time: '12:30' }),
+      code: 'ORDER_FIELD_NOT_APPLICABLE',
+      field: 'delivery_time',
+    },
+    {
+      name: 'a time frame on a take-out order',
+      body: () => appOrder({ id_delivery_time_frame: catalogue.frame }),
+      code: 'ORDER_FIELD_NOT_APPLICABLE',
+      field: 'id_delivery_time_frame',
+    },
+    {
+      name: 'a delivery address on a counter order',
+      body: () =>
+        appOrder({
+          id_receiving_method: 2,
+          order_list: [{ id_food_menu: catalogue.gyoza, qty: 1 }],
+          delivery_address_detail: deliveryAddress,
+        }),
+      code: 'ORDER_FIELD_NOT_APPLICABLE',
+      field: 'delivery_address_detail',
+    },
+    {
+      name: 'a table number on a take-out order',
+      body: () => appOrder({ table_number: '5' }),
+      code: 'ORDER_FIELD_NOT_APPLICABLE',
+      field: 'table_number',
+    },
+    {
+      name: 'a table number on a call-number ticket',
+      body: () =>
+        appOrder({
+          id_receiving_method: 'free',
+          table_number: 7,
+          order_list: [{ id_free_food_menu: catalogue.water, qty: 1 }],
+        }),
+      code: 'ORDER_FIELD_NOT_APPLICABLE',
+      field: 'table_number',
+    },
+    {
+      name: 'a reservation date on a delivery (its frame gives the date)',
+      body: () =>
+        appOrder({
+          id_receiving_method: 4,
+          id_delivery_time_frame: catalogue.frame,
+          delivery_address_detail: deliveryAddress,
+          date_reservation: tomorrow(),
+        }),
+      code: 'ORDER_FIELD_NOT_APPLICABLE',
+      field: 'date_reservation',
+    },
+    {
+      name: 'a table number on a take-out order of a reservation restaurant',
+      body: () => reservationOrder({ date_reservation: tomorrow(), table_number: '3' }),
+      code: 'ORDER_FIELD_NOT_APPLICABLE',
+      field: 'table_number',
     },
   ];
 
@@ -568,6 +705,26 @@ describe('bad input: a bilingual 400 naming the problem, and nothing written', (
       expect(await writtenState(ctx.db)).toEqual(before);
     });
   }
+
+  it("refuses a date past the restaurant's own reservation_days, and takes its last day", async () => {
+    await setReservationDays({ open_reservation: '10:00', close_reservation: '20:00', reservation_days: 2 });
+    try {
+      const before = await writtenState(ctx.db);
+      const far = await placeOrder(ctx, app, reservationOrder({ date_reservation: addDays(today(), 3) }));
+      expect(far.statusCode).toBe(400);
+      expect(far.json()).toMatchObject({
+        code: 'ORDER_RESERVATION_DATE_TOO_FAR',
+        field: 'date_reservation',
+        message: `Reservations can be made up to 2 days ahead (until ${addDays(today(), 2)})`,
+      });
+      expect(await writtenState(ctx.db)).toEqual(before);
+      const last = await placeOrder(ctx, app, reservationOrder({ date_reservation: addDays(today(), 2) }));
+      expect(last.statusCode, last.body).toBe(201);
+      expect(last.json().data.date_reservation).toBe(addDays(today(), 2));
+    } finally {
+      await setReservationDays({});
+    }
+  });
 
   it('a body of the wrong shape names the field', async () => {
     const res = await placeOrder(ctx, app, appOrder({ order_list: [{ id_food_menu: 'x', qty: 1 }] }));

@@ -6,16 +6,32 @@
 // delivery slot, the restaurant's daily number, the order, its lines (snapshots), its print row
 // and its numbered event. It writes everything or, when a menu is short or the slot full, nothing.
 // The event is emitted to the restaurant's room after it committed.
-import { randomUUID } from 'node:crypto';
+//
+// An Idempotency-Key header (issue 13) makes a retry safe: the key, scoped to the client, is written
+// by that same statement with the hash of the canonical body and the answer, so an order and its key
+// exist together or not at all. A request with a known key answers the stored order (or 409 when the
+// body differs) before anything else; of two concurrent requests with one key, the unique index lets
+// one commit and the other's statement fail and roll back whole, and that one answers the winner's
+// order. A request without the header runs exactly the statements it ran before.
+import { createHash, randomUUID } from 'node:crypto';
 import { formatMessage, type MessageCode } from '@noren/domain/messages';
+import {
+  canonicalJson,
+  idempotencyKeyHeader,
+  idempotencyKeyRetentionHours,
+  isIdempotencyKey,
+} from '@noren/domain/orders/idempotency';
 import {
   deliveryAddressIssue,
   type IntakeResult,
+  inapplicableField,
   isTimeFrameOpen,
   orderNumberDigits,
   type PricedLine,
   priceFreeLines,
   priceMenuLines,
+  reservationDateIssue,
+  reservationDaysOf,
   stockDemand,
   temporaryUserId,
 } from '@noren/domain/orders/intake';
@@ -25,8 +41,9 @@ import type { Order, OrderIntakeInput } from '@noren/domain/orders/schemas';
 import { businessDate } from '@noren/domain/restaurant';
 import { businessWeekdayAndTime } from '@noren/domain/schedule';
 import type { Insertable, Selectable } from 'kysely';
+import pg from 'pg';
 import { runPrepared } from '../../db/database.ts';
-import type { FoodOrderLinesTable, FoodOrdersTable } from '../../db/schema.ts';
+import type { FoodOrderLinesTable, FoodOrdersTable, IdempotencyScopeKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publishOrderEvent, type RecordedOrderEvent } from '../../realtime/order-events.ts';
 import type { ModuleDeps } from '../module.ts';
@@ -57,13 +74,40 @@ const refuse = (code: MessageCode, field?: string, params: Record<string, string
 
 type Deps = Pick<ModuleDeps, 'db' | 'storage' | 'realtime'> & { now?: () => Date };
 
+/** The order answered, and whether it is a stored answer to an earlier request with the same key. */
+export interface IntakeAnswer {
+  order: Order;
+  replayed: boolean;
+}
+
+/** Places an order (no idempotency key: the seed and other server-side callers). */
 export async function createOrder(deps: Deps, actor: IntakeActor, input: OrderIntakeInput): Promise<Order> {
+  return (await placeOrder(deps, actor, input)).order;
+}
+
+/**
+ * Places an order, or answers the order an earlier request with the same Idempotency-Key placed.
+ * `idempotencyKey` is the header as received (undefined when absent).
+ */
+export async function placeOrder(
+  deps: Deps,
+  actor: IntakeActor,
+  input: OrderIntakeInput,
+  idempotencyKey?: string | string[],
+): Promise<IntakeAnswer> {
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const today = businessDate(now);
 
   if (actor.kind === 'dashboard' && input.id_restaurant !== actor.id_restaurant) {
     throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
+  }
+  const keyed = idempotencyKey === undefined ? null : keyedRequest(actor, idempotencyKey, input);
+  if (keyed) {
+    // A retry of an order already placed answers it before anything is checked again: the
+    // catalogue may have changed since (the last one sold, the time frame closed).
+    const stored = await readStoredAnswer(db, keyed);
+    if (stored) return { order: replay(stored, keyed, deps), replayed: true };
   }
   const isFree = input.is_free_food_order === true || input.id_receiving_method === 'free';
   const typeId = typeof input.id_receiving_method === 'number' ? input.id_receiving_method : undefined;
@@ -97,6 +141,10 @@ export async function createOrder(deps: Deps, actor: IntakeActor, input: OrderIn
   }
 
   const method = isFree ? null : chooseMethod(catalogue.methods, input, typeId);
+  // A field this order does not take (a table number on a take-out order, an address on a counter
+  // order...) is refused rather than dropped: the client believes the order has it.
+  const foreign = inapplicableField(input, { restaurant_type: type, method: method?.id_receiving_method ?? 'free' });
+  if (foreign) throw refuse('ORDER_FIELD_NOT_APPLICABLE', foreign, { field: foreign });
 
   // Lines, checked and priced from the catalogue.
   const priced: IntakeResult = isFree
@@ -117,8 +165,10 @@ export async function createOrder(deps: Deps, actor: IntakeActor, input: OrderIn
     if (missing) throw refuse('ORDER_DELIVERY_ADDRESS_REQUIRED', missing, { field: missing });
     if (!frame) throw refuse('ORDER_TIME_FRAME_NOT_FOUND', 'id_delivery_time_frame');
     if (!isTimeFrameOpen(frame, now)) throw refuse('ORDER_TIME_FRAME_CLOSED', 'id_delivery_time_frame');
-  } else if (input.date_reservation && input.date_reservation < today) {
-    throw refuse('ORDER_RESERVATION_DATE_PAST', 'date_reservation');
+  } else if (input.date_reservation) {
+    // Only orders that take a date get here (see inapplicableField): from today to reservation_days on.
+    const issue = reservationDateIssue(input.date_reservation, today, reservationDaysOf(catalogue.reservation_days));
+    if (issue) throw refuse(issue.code, 'date_reservation', issue.params);
   }
 
   // ONE write: stock, the delivery slot, the number, the order, its lines, print row and event.
@@ -129,6 +179,7 @@ export async function createOrder(deps: Deps, actor: IntakeActor, input: OrderIn
     initials: method?.order_number_initials ?? '',
     demands,
     id_delivery_time_frame: frame?.id_delivery_time_frame ?? null,
+    keyed,
     order: {
       order_time: businessWeekdayAndTime(now).time,
       id_user: idUser,
@@ -166,6 +217,13 @@ export async function createOrder(deps: Deps, actor: IntakeActor, input: OrderIn
     },
     lines,
   });
+  if (created.kind !== 'created' && keyed) {
+    // A concurrent request with the same key committed first: its order is this request's answer
+    // (and may be why the stock or the slot was found taken).
+    const stored = await readStoredAnswer(db, keyed);
+    if (stored) return { order: replay(stored, keyed, deps), replayed: true };
+  }
+  if (created.kind === 'duplicate') throw new Error('idempotency key taken, but no key row found');
   if (created.kind === 'short') {
     const short = new Set(created.menuIds);
     throw new OutOfStockError(
@@ -188,9 +246,75 @@ export async function createOrder(deps: Deps, actor: IntakeActor, input: OrderIn
   publishOrderEvent(deps.realtime(), event, created.row);
   // The answer is the row and lines the statement returned, as committed (no re-read): a later change
   // is announced by its own socket message.
+  return {
+    order: toOrder(
+      created.row,
+      created.lines.map((line) => toLine(line, deps.storage)),
+    ),
+    replayed: false,
+  };
+}
+
+// --- Idempotency keys ------------------------------------------------------------------------------
+
+/** A request with a valid key: whose key it is, the key, and the hash of its canonical body. */
+interface KeyedRequest {
+  scope_kind: IdempotencyScopeKind;
+  scope_id: number;
+  key: string;
+  request_hash: string;
+}
+
+/** What the intake statement stores with a key: the answered row (timestamps as text) and lines. */
+interface StoredAnswer {
+  request_hash: string;
+  answer: {
+    order: Omit<OrderAnswerRow, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string };
+    lines: LineRow[];
+  };
+}
+
+function keyedRequest(actor: IntakeActor, header: string | string[], input: OrderIntakeInput): KeyedRequest {
+  if (!isIdempotencyKey(header)) {
+    throw new AppError(400, 'ORDER_IDEMPOTENCY_KEY_INVALID', {}, idempotencyKeyHeader);
+  }
+  return {
+    // An api-key client's keys are its own; the dashboard's are its restaurant's (all its staff).
+    ...(actor.kind === 'app'
+      ? { scope_kind: 'app', scope_id: actor.id_api_client }
+      : { scope_kind: 'restaurant', scope_id: actor.id_restaurant }),
+    key: header,
+    // The body as validated (numbers as numbers, dates normalised), keys sorted: a retry that
+    // serialises the same order differently is still the same request.
+    request_hash: createHash('sha256').update(canonicalJson(input)).digest('hex'),
+  };
+}
+
+const storedAnswerStatement = `
+  SELECT request_hash, answer FROM idempotency_keys
+  WHERE scope_kind = $1 AND scope_id = $2 AND idempotency_key = $3`;
+
+async function readStoredAnswer(db: Deps['db'], keyed: KeyedRequest): Promise<StoredAnswer | null> {
+  const [row] = await runPrepared<StoredAnswer>(db, 'orders.intake.idempotency', storedAnswerStatement, [
+    keyed.scope_kind,
+    keyed.scope_id,
+    keyed.key,
+  ]);
+  return row ?? null;
+}
+
+// The driver's own timestamp parser: the stored text is what the driver read for the first answer.
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (text: string) => Date;
+
+/** The first answer again, or 409 when the key was used for another body. */
+function replay(stored: StoredAnswer, keyed: KeyedRequest, deps: Deps): Order {
+  if (stored.request_hash !== keyed.request_hash) {
+    throw new AppError(409, 'ORDER_IDEMPOTENCY_KEY_REUSED', {}, idempotencyKeyHeader);
+  }
+  const { order, lines } = stored.answer;
   return toOrder(
-    created.row,
-    created.lines.map((line) => toLine(line, deps.storage)),
+    { ...order, created_at: parseTimestamp(order.created_at), updated_at: parseTimestamp(order.updated_at) },
+    lines.map((line) => toLine(line, deps.storage)),
   );
 }
 
@@ -282,8 +406,21 @@ const firstOrderParameter = 8;
  * later migration must not change the result of a statement prepared before it.
  * Parameters: $1 restaurant, $2 business date, $3 initials, $4 menu ids, $5 their quantities,
  * $6 time frame (or null), $7 lines as JSON, then the order's columns in orderColumns' order.
+ *
+ * The keyed statement (a request with an Idempotency-Key) is the same plus two steps, and four
+ * parameters after the order's columns (scope kind, scope id, key, body hash):
+ *  3. the key row, with the answer built from what the statement wrote. Nothing reads this step,
+ *     so PostgreSQL runs it after the main query, last. A key already taken fails the whole
+ *     statement (unique violation), so that request writes nothing: a committed key makes it fail
+ *     at once; a key of a transaction still running makes it wait for that one's end (then fail,
+ *     or go on if that one rolled back). Of two concurrent requests with one key exactly one order
+ *     exists, whatever the timing. Taken last, the key comes after the rest of the lock order
+ *     (menus, frame, number, sequence), so waiting on it cannot deadlock;
+ *  4. the cleanup: the (at most 2) oldest keys past their 24 hours are deleted, skipping rows another
+ *     statement is deleting, so expired keys leave at up to twice the rate keyed orders come in.
+ * The statement without a key does neither and never touches the key table.
  */
-const insertStatement = `
+const intakeStatement = (keyed: boolean) => `
   WITH d AS (SELECT * FROM unnest($4::int[], $5::int[]) AS d (id_food_menu, qty)),
   locked AS (
     SELECT m.id_food_menu, m.food_menu_stock_qty FROM food_menus m
@@ -351,12 +488,43 @@ const insertStatement = `
     INSERT INTO order_events (id_restaurant, seq, id_food_order, type)
     SELECT $1, seq.seq, ord.id_food_order, 'created' FROM seq, ord
     RETURNING seq
-  )
+  )${keyed ? keySteps : ''}
   SELECT gate.stock_ok, gate.frame_ok, (SELECT array_agg(id_food_menu) FROM short) AS short_ids,
     (SELECT count(*) FROM stock) AS stock_rows, (SELECT count(*) FROM slot) AS slot_rows,
     o.*, (SELECT COALESCE(json_agg(l ORDER BY l.position), '[]') FROM ins_lines l) AS lines
   FROM gate
   LEFT JOIN (SELECT ord.*, print.is_printed, ev.seq FROM ord, print, ev) o ON true`;
+
+/** The first parameter of the keyed statement's key (after the order's columns). */
+const firstKeyParameter = firstOrderParameter + orderColumns.length;
+
+// Timestamps go as text (the driver parses the same text on replay into the same Date); lines as the
+// plain statement answers them.
+const keySteps = `,
+  idem AS (
+    INSERT INTO idempotency_keys (scope_kind, scope_id, idempotency_key, request_hash, id_food_order, answer)
+    SELECT $${firstKeyParameter}::text, $${firstKeyParameter + 1}::int, $${firstKeyParameter + 2}::text,
+      $${firstKeyParameter + 3}::text, ord.id_food_order,
+      jsonb_build_object(
+        'order', to_jsonb(ord) || jsonb_build_object('is_printed', print.is_printed,
+          'created_at', ord.created_at::text, 'updated_at', ord.updated_at::text),
+        'lines', (SELECT COALESCE(json_agg(l ORDER BY l.position), '[]') FROM ins_lines l)::jsonb)
+    FROM ord, print
+    RETURNING 1
+  ),
+  expired AS (
+    DELETE FROM idempotency_keys k
+    WHERE (k.scope_kind, k.scope_id, k.idempotency_key) IN (
+      SELECT x.scope_kind, x.scope_id, x.idempotency_key FROM idempotency_keys x
+      WHERE x.created_at < now() - interval '${idempotencyKeyRetentionHours} hours'
+      ORDER BY x.created_at
+      LIMIT 2
+      FOR UPDATE SKIP LOCKED)
+    RETURNING 1
+  )`;
+
+const insertStatement = intakeStatement(false);
+const keyedInsertStatement = intakeStatement(true);
 
 type InsertRow = OrderRow & {
   is_printed: boolean;
@@ -372,7 +540,9 @@ type InsertRow = OrderRow & {
 type InsertOutcome =
   | { kind: 'created'; row: OrderRow & { is_printed: boolean }; lines: LineRow[]; seq: number }
   | { kind: 'short'; menuIds: number[] }
-  | { kind: 'frame_full' };
+  | { kind: 'frame_full' }
+  /** Another request committed this idempotency key first; nothing was written. */
+  | { kind: 'duplicate' };
 
 /** Writes the order with insertStatement; answers what it wrote, or why it wrote nothing. */
 async function insertOrder(
@@ -383,6 +553,7 @@ async function insertOrder(
     initials: string;
     demands: readonly { id_food_menu: number; qty: number }[];
     id_delivery_time_frame: number | null;
+    keyed: KeyedRequest | null;
     order: NewOrder;
     lines: readonly PricedLine[];
   },
@@ -407,7 +578,7 @@ async function insertOrder(
       additional: line.additional,
     })),
   );
-  const [row] = await runPrepared<InsertRow>(db, 'orders.intake.insert', insertStatement, [
+  const values = [
     input.id_restaurant,
     input.today,
     input.initials,
@@ -416,7 +587,28 @@ async function insertOrder(
     input.id_delivery_time_frame,
     lines,
     ...orderColumns.map((column) => input.order[column] ?? null),
-  ]);
+  ];
+  const { keyed } = input;
+  let rows: InsertRow[];
+  if (!keyed) {
+    rows = await runPrepared<InsertRow>(db, 'orders.intake.insert', insertStatement, values);
+  } else {
+    try {
+      rows = await runPrepared<InsertRow>(db, 'orders.intake.insert.keyed', keyedInsertStatement, [
+        ...values,
+        keyed.scope_kind,
+        keyed.scope_id,
+        keyed.key,
+        keyed.request_hash,
+      ]);
+    } catch (error) {
+      if (error instanceof pg.DatabaseError && error.code === '23505' && error.constraint === 'idempotency_keys_pkey') {
+        return { kind: 'duplicate' };
+      }
+      throw error;
+    }
+  }
+  const [row] = rows;
   if (!row) throw new Error('order insert answered no row');
   const { stock_ok, frame_ok, short_ids, stock_rows, slot_rows, seq, lines: inserted, ...order } = row;
   if (!stock_ok) return { kind: 'short', menuIds: short_ids ?? [] };

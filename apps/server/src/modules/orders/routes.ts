@@ -29,6 +29,7 @@ import {
   updateWaitingTimeSchema,
 } from '@noren/domain/orders/schemas';
 import { unwrapData } from '@noren/domain/users';
+import { idParam, intParam } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -36,7 +37,7 @@ import { AppError } from '../../lib/errors.ts';
 import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
-import { createOrder, type IntakeActor, OutOfStockError } from './intake.ts';
+import { type IntakeActor, OutOfStockError, placeOrder } from './intake.ts';
 import { deliverPushesJob } from './push.ts';
 import { createOrdersService } from './service.ts';
 
@@ -56,9 +57,10 @@ const can = {
   read: access.restaurant('home', 'search-order', 'detail-order'),
   print: access.restaurant('home', 'printer'),
 };
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const page = z.coerce.number().int().min(1).max(100_000);
-const size = z.coerce.number().int().min(1).max(100);
+// Path ids and pages: decimal digits only, within int4 (zod-blocks).
+const id = idParam;
+const page = intParam(1, 100_000);
+const size = intParam(1, 100);
 
 export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   const actors = new WeakMap<FastifyRequest, IntakeActor>();
@@ -101,8 +103,15 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
       const actor = actors.get(request);
       if (!actor) throw new AppError(401, 'UNAUTHORIZED');
       try {
-        const order = await createOrder(deps, actor, request.body as OrderIntakeInput);
+        // Idempotency-Key: a retry with the same key answers the first order (checked in intake).
+        const { order, replayed } = await placeOrder(
+          deps,
+          actor,
+          request.body as OrderIntakeInput,
+          request.headers['idempotency-key'],
+        );
         reply.status(201);
+        if (replayed) reply.header('idempotent-replayed', 'true');
         return ok(order, { code: 'ORDER_CREATED', status: 201 });
       } catch (error) {
         if (!(error instanceof OutOfStockError)) throw error;

@@ -3,9 +3,17 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { storeTestPictures } from '../uploads/test-pictures.ts';
 
 const ctx = await setupTestApp();
 const ids = await seedTenants(ctx.db);
+// The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
+await storeTestPictures(ctx.storage, [
+  `r${ids.restaurantA}/method.jpg`,
+  `r${ids.restaurantA}/service.jpg`,
+  `r${ids.restaurantB}/service.jpg`,
+  `r${ids.restaurantB}/theirs.jpg`,
+]);
 // Restaurant A in company 200 (tiers need a JAN code); B stays in company 100.
 await ctx.db
   .updateTable('restaurants')

@@ -12,6 +12,7 @@ import {
   updateReceivingMethodSchema,
 } from '@noren/domain/receiving-methods';
 import { unwrapData } from '@noren/domain/users';
+import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { access } from '../../plugins/access.ts';
@@ -104,7 +105,7 @@ export const receivingMethodsRoutes: ModuleRoutes = (deps) => async (app) => {
       schema: {
         tags,
         summary: 'Switch a receiving method on or off, and choose its wait time',
-        params: z.object({ id_restaurant_receiving_method: z.coerce.number().int().positive() }),
+        params: z.object({ id_restaurant_receiving_method: idParam }),
         body: wrapped(patchReceivingMethodSchema),
       },
     },

@@ -1,8 +1,9 @@
 // A restaurant's uploaded file is only ever shown on that restaurant's entities: for each of the
 // five kinds that save a file key (category banner, sub-category image, food banner, menu with its
 // add-on pictures, receiving method), another restaurant's upload is refused on create and update,
-// naming the field and writing nothing; the restaurant's own uploads work; and an upload whose
-// bytes never arrived (or are not an image) is refused when it is first used.
+// naming the field and writing nothing; the restaurant's own uploads work; an upload whose bytes
+// never arrived (or are not an image) is refused when it is first used; and a key outside the
+// restaurant's own folder, or naming no stored file, is refused.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
@@ -90,8 +91,16 @@ let serial = 1000;
 const next = () => serial++;
 const nextJan = () => String(4_900_000_000_000 + next());
 
-/** Keys of a restaurant's own folder that no upload recorded (as seeded demo pictures are). */
-const seededKey = (who: Who, name: string) => `r${restaurantOf(who)}/seed-${name}-${next()}.jpg`;
+/**
+ * A picture of each restaurant's own folder that exists in storage but that no upload recorded, as
+ * pictures from before uploads were recorded are (the demo seed records its own).
+ */
+const seededPictures: Record<Who, string> = {
+  A: `r${ids.restaurantA}/seed-picture.jpg`,
+  B: `r${ids.restaurantB}/seed-picture.jpg`,
+};
+for (const key of Object.values(seededPictures)) await ctx.storage.write(key, await jpeg(), 'image/jpeg');
+const seededKey = (who: Who) => seededPictures[who];
 
 function menuBody(who: Who, keys: { image?: string; group?: string; option?: string } = {}) {
   const { category, sub, method } = catalogue[who];
@@ -110,20 +119,20 @@ function menuBody(who: Who, keys: { image?: string; group?: string; option?: str
     jancode: nextJan(),
     description: '鶏ガラの醤油スープ',
     search_keyword: ['醤油'],
-    image_name: keys.image ?? seededKey(who, 'menu'),
+    image_name: keys.image ?? seededKey(who),
     slide_show: false,
     receiving_method: [{ id_restaurant_receiving_method: method, food_menu_price: 780, is_applied: true }],
     additional: [
       {
         item_name: 'トッピング',
         jancode: nextJan(),
-        image_name: keys.group ?? seededKey(who, 'group'),
+        image_name: keys.group ?? seededKey(who),
         options: [
           {
             additional_name: '味玉',
             additional_cost: 100,
             jancode: nextJan(),
-            image_name: keys.option ?? seededKey(who, 'option'),
+            image_name: keys.option ?? seededKey(who),
             default: false,
           },
         ],
@@ -141,8 +150,8 @@ function receivingMethodBody(who: Who, keys: { service?: string; method?: string
     tax: 8,
     service_fee: 5,
     active: true,
-    method_image_name: keys.method ?? seededKey(who, 'method'),
-    service_image_name: keys.service ?? seededKey(who, 'service'),
+    method_image_name: keys.method ?? seededKey(who),
+    service_image_name: keys.service ?? seededKey(who),
     min_order_fee: 500,
     min_free_order_fee: 3000,
     orderable_distance: 1000,
@@ -370,7 +379,7 @@ const kinds: Kind[] = [
 
 /** An entity of `who`, created through its own session with a picture of its own folder. */
 async function existing(kind: Kind, who: Who): Promise<number> {
-  const res = await kind.create(who, seededKey(who, 'existing'));
+  const res = await kind.create(who, seededKey(who));
   expect(res.statusCode, res.body).toBe(201);
   return kind.idOf(res.json().data);
 }
@@ -536,16 +545,43 @@ describe('keys with no upload record, and bytes that arrived without the API (S3
   const category = kinds[0] as Kind;
 
   it("accepts a key of the restaurant's own folder that no upload recorded (seeded pictures)", async () => {
-    const res = await category.create('A', seededKey('A', 'category'));
+    const res = await category.create('A', seededKey('A'));
     expect(res.statusCode, res.body).toBe(201);
   });
 
   it("refuses an unrecorded key in another restaurant's folder", async () => {
     const before = await category.count('B');
-    const res = await category.create('B', seededKey('A', 'category'));
+    const res = await category.create('B', seededKey('A'));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject(notAvailable('banner'));
     expect(await category.count('B')).toBe(before);
+  });
+
+  it('refuses an unrecorded key of its own folder that names no stored file, on create and on update', async () => {
+    const missing = `r${ids.restaurantA}/never-uploaded.jpg`;
+    const before = await category.count('A');
+    const created = await category.create('A', missing);
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json()).toMatchObject(notAvailable('banner'));
+    expect(await category.count('A')).toBe(before);
+
+    const id = await existing(category, 'A');
+    const snapshot = await category.snapshot(id);
+    const updated = await category.update('A', id, missing);
+    expect(updated.json()).toMatchObject(notAvailable('banner'));
+    expect(await category.snapshot(id)).toEqual(snapshot);
+  });
+
+  it("refuses a key outside the restaurant's folder even when the file exists: no folder, another folder, r01", async () => {
+    for (const key of ['loose.jpg', 'shared/picture.jpg', `r0${ids.restaurantA}/picture.jpg`]) {
+      // Storage keeps files only in a folder; a loose key names nothing anyway.
+      if (key.includes('/')) await ctx.storage.write(key, await jpeg(), 'image/jpeg');
+      const before = await category.count('A');
+      const res = await category.create('A', key);
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject(notAvailable('banner'));
+      expect(await category.count('A')).toBe(before);
+    }
   });
 
   it('checks bytes written straight to storage on first use: an image is marked stored', async () => {

@@ -3,6 +3,7 @@
 
 import { fileExtension, imageUploadExtensions, uploadUrlRequestSchema } from '@noren/domain/uploads';
 import { unwrapData } from '@noren/domain/users';
+import { intParam, rawText } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,9 +46,10 @@ function mayReadPrivate(session: FastifyRequest['session'], folder: string): boo
   return session.is_superadmin || (session.id_restaurant !== null && folder === `r${session.id_restaurant}`);
 }
 
+/** A stored file's folder and name: clean text (the key's own shape is checked by the service). */
 const fileParams = z.object({
-  folder: z.string().max(40),
-  name: z.string().max(60),
+  folder: rawText(40),
+  name: rawText(60),
 });
 
 export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
@@ -102,7 +104,10 @@ export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
           tags,
           summary: 'Receive the bytes of a local upload (signed URL from put-url)',
           params: fileParams,
-          querystring: z.object({ expires: z.coerce.number().optional(), signature: z.string().max(200).optional() }),
+          querystring: z.object({
+            expires: intParam(0, Number.MAX_SAFE_INTEGER).optional(),
+            signature: rawText(200).optional(),
+          }),
         },
       },
       async (request) => {

@@ -8,6 +8,7 @@ import {
   updateBioSchema,
   updateStatusSchema,
 } from '@noren/domain/users';
+import { idParam } from '@noren/domain/zod-blocks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -100,7 +101,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "List a restaurant's accounts",
-          params: pageParamsSchema.extend({ restaurantId: z.coerce.number().int().positive() }),
+          params: pageParamsSchema.extend({ restaurantId: idParam }),
         },
       },
       async (request) => {
@@ -114,7 +115,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       '/restaurant/users/detail/:userId',
       {
         config: { access: can.profile },
-        schema: { tags, summary: 'One account', params: z.object({ userId: z.coerce.number().int().positive() }) },
+        schema: { tags, summary: 'One account', params: z.object({ userId: idParam }) },
       },
       async (request) => ok(await users.detail(requireSession(request), request.params.userId)),
     );

@@ -10,6 +10,7 @@ import {
   updateWaitTimeSchema,
   waitTimeQuerySchema,
 } from '@noren/domain/wait-times';
+import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { access } from '../../plugins/access.ts';
@@ -24,7 +25,7 @@ const can = {
   read: access.restaurant('wait-time', 'home'),
   write: access.restaurant('wait-time'),
 };
-const params = z.object({ restaurantId: z.coerce.number().int().positive() });
+const params = z.object({ restaurantId: idParam });
 const path = '/restaurant/wait/time/:restaurantId';
 
 export const waitTimesRoutes: ModuleRoutes = (deps) => async (app) => {
