@@ -60,8 +60,8 @@ describe('rooms', () => {
       () => 'leaked',
       () => 'silent',
     );
-    ctx.realtime.toRestaurant(ids.restaurantA, 'my_callback', { refresh: true });
-    expect(await gotA).toEqual({ refresh: true });
+    ctx.realtime.toRestaurant(ids.restaurantA, 'my_callback', { msg: 'refresh', refreshAll: true });
+    expect(await gotA).toEqual({ msg: 'refresh', refreshAll: true });
     expect(await gotB).toBe('silent');
   });
 
@@ -134,8 +134,8 @@ describe('a socket lives no longer than its session', () => {
     expect(other.connected).toBe(true);
     // The remaining session still gets its restaurant's orders.
     const order = nextEvent(other, 'my_callback');
-    ctx.realtime.toRestaurant(ids.restaurantA, 'my_callback', { refresh: true });
-    expect(await order).toEqual({ refresh: true });
+    ctx.realtime.toRestaurant(ids.restaurantA, 'my_callback', { msg: 'refresh', refreshAll: true });
+    expect(await order).toEqual({ msg: 'refresh', refreshAll: true });
   });
 
   it("drops the other sessions' sockets after a password change, keeping the changer's", async () => {

@@ -6,6 +6,7 @@
 // themselves (idle or absolute expiry) or on another API node are found by a periodic check.
 // Otherwise a screen that signed out would go on receiving its restaurant's orders.
 import type { Server as HttpServer } from 'node:http';
+import type { ServerEventName, ServerEventPayload } from '@noren/domain/realtime-events';
 import { Server } from 'socket.io';
 import type { AuthService, SessionUser } from '../modules/auth/service.ts';
 import { tokenFromRequest } from '../plugins/auth.ts';
@@ -13,8 +14,9 @@ import { isTrustedOrigin } from '../plugins/security.ts';
 
 export interface Realtime {
   io: Server;
-  toRestaurant(idRestaurant: number, event: string, payload: unknown): void;
-  toUser(idRestaurantUser: number, event: string, payload: unknown): void;
+  /** Call only after COMMIT: a message must never announce a change that was rolled back. */
+  toRestaurant<E extends ServerEventName>(idRestaurant: number, event: E, payload: ServerEventPayload<E>): void;
+  toUser<E extends ServerEventName>(idRestaurantUser: number, event: E, payload: ServerEventPayload<E>): void;
   /** Drops the user's live sockets (after force_logout has been sent). */
   disconnectUser(idRestaurantUser: number): void;
   close(): Promise<void>;

@@ -5,11 +5,13 @@
 // missed. Applying means: the changed orders' rows go into the TanStack Query cache and every order
 // list is refetched, so no order is ever missing from a screen. The other my_callback messages
 // (a receiving method or wait time changed) are resources/realtime-refresh.ts's.
+
 import { type Order, orderEventsAnswerSchema, sequenceStep } from '@noren/domain/orders/schemas';
+import { newOrderNotifySchema, orderRefreshSchema, updateOrderNotifySchema } from '@noren/domain/realtime-events';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { keys } from '../resources/query-keys.ts';
 import { api } from './api-client.ts';
 import { type AppSocket, readPayload, watchAppSocket } from './socket.ts';
@@ -53,17 +55,6 @@ export function forgetOrderSeq(idRestaurant: number): void {
 }
 
 // --- Messages -------------------------------------------------------------------------------------
-
-const seqSchema = z.number().int().nonnegative();
-const newOrderSchema = z.object({ id_food_order: z.number().int(), seq: seqSchema });
-const updateOrderSchema = z.object({ order_info: z.object({ id_order: z.number().int() }), seq: seqSchema });
-/** my_callback refresh; the sendMessage relay of another screen carries no seq. */
-const refreshSchema = z.object({
-  msg: z.literal('refresh'),
-  id_food_order: z.number().int().optional(),
-  seq: seqSchema.optional(),
-  refreshAll: z.boolean().optional(),
-});
 
 export async function getOrderEventsSince(since: number, signal?: AbortSignal): Promise<OrderEventsAnswer> {
   const answer = await api.get<unknown>('restaurant/order/events', { query: { since }, signal });
@@ -183,15 +174,15 @@ export function startOrderStream(options: OrderStreamOptions): () => void {
   }
 
   const onNewOrderNotify = (payload: unknown) => {
-    const parsed = newOrderSchema.safeParse(readPayload(payload));
+    const parsed = newOrderNotifySchema.safeParse(readPayload(payload));
     if (parsed.success) onEvent(parsed.data.seq, parsed.data.id_food_order, true);
   };
   const onUpdateOrderNotify = (payload: unknown) => {
-    const parsed = updateOrderSchema.safeParse(readPayload(payload));
+    const parsed = updateOrderNotifySchema.safeParse(readPayload(payload));
     if (parsed.success) onEvent(parsed.data.seq, parsed.data.order_info.id_order, false);
   };
   const onCallback = (payload: unknown) => {
-    const parsed = refreshSchema.safeParse(readPayload(payload));
+    const parsed = orderRefreshSchema.safeParse(readPayload(payload));
     if (!parsed.success) return;
     const { seq, id_food_order: id, refreshAll } = parsed.data;
     if (seq !== undefined && id !== undefined) {

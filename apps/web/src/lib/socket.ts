@@ -1,9 +1,8 @@
 // The realtime connection (Socket.IO, same origin, cookie-authenticated). The server decides which
 // rooms a session joins; this module only connects and hands out typed events.
-import { io, type Socket } from 'socket.io-client';
-import { z } from 'zod';
 
-const forceLogoutSchema = z.object({ uuid: z.string() });
+import { forceLogoutSchema } from '@noren/domain/realtime-events';
+import { io, type Socket } from 'socket.io-client';
 
 export interface ServerToClientEvents {
   force_logout: (payload: unknown) => void;

@@ -4,14 +4,13 @@
 // invalidate function, so every screen showing it — the dashboard, the Wait Time and Receiving
 // Method lists, the menu form — asks again. Socket.IO delivers at most once, so a reconnection
 // refreshes both resources too: an announcement may have been missed while offline.
+
+import { resourceRefreshSchema } from '@noren/domain/realtime-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { type AppSocket, readPayload, watchAppSocket } from '../lib/socket.ts';
 import { invalidateReceivingMethods } from './receiving-methods.ts';
 import { invalidateWaitTimes } from './wait-times.ts';
-
-const announcementSchema = z.object({ msg: z.enum(['refresh_receiving_method', 'refresh_wait_time']) });
 
 /** Listens on `socket`; returns the stop function. */
 export function startResourceRefresh(socket: AppSocket, queryClient: QueryClient): () => void {
@@ -19,7 +18,7 @@ export function startResourceRefresh(socket: AppSocket, queryClient: QueryClient
   let connectedBefore = socket.connected;
 
   const onCallback = (payload: unknown) => {
-    const parsed = announcementSchema.safeParse(readPayload(payload));
+    const parsed = resourceRefreshSchema.safeParse(readPayload(payload));
     if (!parsed.success) return;
     if (parsed.data.msg === 'refresh_receiving_method') void invalidateReceivingMethods(queryClient);
     else void invalidateWaitTimes(queryClient);
