@@ -4,6 +4,7 @@
 
 import type { TimeFrameSettings } from '@noren/domain/delivery-times';
 import { defaultStaffPermissions, ownerPermissions } from '@noren/domain/permissions';
+import { receivingMethodIds } from '@noren/domain/receiving-methods';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -167,7 +168,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
 
     await seedReceivingMethods(trx, storage, sushi.id_restaurant, '4901', [
       {
-        id_receiving_method: 1,
+        id_receiving_method: receivingMethodIds.take_out,
         title: 'テイクアウト',
         text: 'お持ち帰り',
         detail: '出来上がり次第、店頭でお渡しします',
@@ -183,7 +184,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         ],
       },
       {
-        id_receiving_method: 2,
+        id_receiving_method: receivingMethodIds.counter,
         title: 'カウンター',
         text: '店内でお召し上がり',
         detail: '番号でお呼びします',
@@ -197,7 +198,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     ]);
     await seedReceivingMethods(trx, storage, ramen.id_restaurant, '4902', [
       {
-        id_receiving_method: 1,
+        id_receiving_method: receivingMethodIds.take_out,
         title: 'テイクアウト',
         text: 'お持ち帰り',
         detail: 'ご予約の時間にお受け取りください',
@@ -207,7 +208,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         orderable_distance: 1000,
       },
       {
-        id_receiving_method: 2,
+        id_receiving_method: receivingMethodIds.counter,
         title: 'カウンター',
         text: '店内でお召し上がり',
         detail: 'ご予約の時間にお越しください',
@@ -219,7 +220,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     ]);
     await seedReceivingMethods(trx, storage, bento.id_restaurant, '4903', [
       {
-        id_receiving_method: 4,
+        id_receiving_method: receivingMethodIds.delivery,
         title: 'デリバリー',
         text: 'ご自宅へお届け',
         detail: '時間帯を選んでご注文ください',
@@ -233,7 +234,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         ],
       },
       {
-        id_receiving_method: 1,
+        id_receiving_method: receivingMethodIds.take_out,
         title: 'テイクアウト',
         text: 'お持ち帰り',
         detail: '店頭でお渡しします',

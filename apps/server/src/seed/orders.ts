@@ -4,6 +4,7 @@
 import { addDays } from '@noren/domain/delivery-times';
 import type { CookingStatus } from '@noren/domain/orders/lifecycle';
 import type { OrderIntakeInput } from '@noren/domain/orders/schemas';
+import { receivingMethodIds } from '@noren/domain/receiving-methods';
 import { businessDate } from '@noren/domain/restaurant';
 import type { Db } from '../db/database.ts';
 import { createOrder } from '../modules/orders/intake.ts';
@@ -189,7 +190,7 @@ export async function seedDemoOrders(
           })),
         });
       }
-      const isDelivery = planned.method === 4;
+      const isDelivery = planned.method === receivingMethodIds.delivery;
       // Three days ahead: a slot that is open whatever the time of the seed, on a day the holiday
       // e2e flow (tomorrow, the day after) leaves alone.
       const frame = isDelivery

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isTimeFrameOpen } from '@noren/domain/orders/intake';
+import { receivingMethodIds } from '@noren/domain/receiving-methods';
 import { businessDate } from '@noren/domain/restaurant';
 import { isWithinShift, type WeekdaySchedule } from '@noren/domain/schedule';
 import pg from 'pg';
@@ -205,7 +206,9 @@ export interface OrderDraft {
  */
 export function composeOrder(catalogue: Catalogue, now: Date, random: Random, blocked: Blocked): OrderDraft | null {
   const frame = openFrame(catalogue.frames, now, random);
-  const methods = catalogue.methods.filter((method) => method.active && (method.id_receiving_method !== 4 || frame));
+  const methods = catalogue.methods.filter(
+    (method) => method.active && (method.id_receiving_method !== receivingMethodIds.delivery || frame),
+  );
   for (const method of shuffled(methods, random)) {
     const menus = orderableMenus(catalogue, method, now, blocked);
     if (menus.length === 0) continue;
@@ -243,7 +246,7 @@ export function composeOrder(catalogue: Catalogue, now: Date, random: Random, bl
       customer_note: random(4) === 0 ? pick(notes, random) : '',
       order_list: lines,
     };
-    if (method.id_receiving_method === 4 && frame) {
+    if (method.id_receiving_method === receivingMethodIds.delivery && frame) {
       body.id_delivery_time_frame = frame.id_delivery_time_frame;
       body.delivery_address_detail = deliveryAddress(random);
     } else if (catalogue.type === 'reservation') {
@@ -339,7 +342,7 @@ async function loadCatalogue(api: string, session: Session): Promise<Catalogue> 
     read<SubCategoryRow[]>(api, session, `/restaurant/food/sub-category/${id}`),
     read<{ id_food_category: number; status: string }[]>(api, session, `/restaurant/food/category/${id}`),
   ]);
-  const frames = methods.some((method) => method.id_receiving_method === 4)
+  const frames = methods.some((method) => method.id_receiving_method === receivingMethodIds.delivery)
     ? (
         await read<{ holiday: boolean; list: FrameRow[] }[]>(
           api,

@@ -3,6 +3,8 @@
 // a delivery restaurant's orders for delivery into a slot of tomorrow. Dashboard: the home
 // screen's list requests of spec 3 §2.1/§7 — today's orders (6 a page for by_order, else 10), the
 // same without completed orders, and the reservation bell's POST form.
+
+import { receivingMethodIds } from '@noren/domain/receiving-methods';
 import type { RequestSpec } from './load.ts';
 import type { BenchData, BenchRestaurant } from './seed.ts';
 
@@ -20,8 +22,8 @@ function generator(seed: number) {
 function orderBody(restaurant: BenchRestaurant, random: (max: number) => number, index: number) {
   const delivery = restaurant.type === 'delivery' && restaurant.frames.length > 0 && random(10) === 0;
   const method = delivery
-    ? restaurant.methods.find((entry) => entry.id_receiving_method === 4)
-    : restaurant.methods.filter((entry) => entry.id_receiving_method !== 4)[random(2)];
+    ? restaurant.methods.find((entry) => entry.id_receiving_method === receivingMethodIds.delivery)
+    : restaurant.methods.filter((entry) => entry.id_receiving_method !== receivingMethodIds.delivery)[random(2)];
   const lines = Array.from({ length: 1 + random(3) }, () => {
     const menu = restaurant.menus[random(restaurant.menus.length)] as BenchRestaurant['menus'][number];
     return {

@@ -178,7 +178,7 @@ export function OrderDetail({ order, waitTimes, onAction, onWaitTime, onCheckLin
       <Divider sx={{ my: 1.5 }} />
       <Totals order={order} language={language} />
 
-      {order.delivery_address_detail && (delivery || order.id_receiving_method === 4) && (
+      {order.delivery_address_detail && delivery && (
         <Box sx={{ mt: 2 }}>
           <DeliveryBlock address={order.delivery_address_detail} language={language} />
         </Box>
