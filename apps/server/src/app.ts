@@ -89,7 +89,15 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const auth = createAuthService(db, config);
-  let realtime: Realtime | undefined;
+  // Realtime before the routes: every service can publish from its first request on.
+  const realtime: Realtime = attachRealtime(app.server, auth, {
+    allowedOrigins: trustedOrigins(config),
+    sessionCheckMs: config.socketSessionCheckMs,
+    log: app.log,
+  });
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
   const users = createUsersService(db, auth, () => realtime);
   const appVersions = createAppVersionsService(db);
   const storage = options.storage ?? createStorage(config);
@@ -137,15 +145,6 @@ export async function buildApp(
     }
     // Any other path is a route of the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-
-  realtime = attachRealtime(app.server, auth, {
-    allowedOrigins: trustedOrigins(config),
-    sessionCheckMs: config.socketSessionCheckMs,
-    log: app.log,
-  });
-  app.addHook('preClose', async () => {
-    await realtime?.close();
   });
 
   return { app, realtime, storage };

@@ -3,7 +3,7 @@
 // starting ends the process with `Noren could not start: <reason>` and exit code 1, after
 // stopping what was already started (an embedded PostgreSQL must not be left behind).
 import { pino } from 'pino';
-import { buildApp } from './app.ts';
+import { type BuiltApp, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, type Db, ensureDatabase, migrateToLatest } from './db/database.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
@@ -17,7 +17,9 @@ import { createStorage } from './storage/create-storage.ts';
 let embedded: EmbeddedDatabase | undefined;
 let db: Db | undefined;
 let jobs: JobQueue | undefined;
-let app: Awaited<ReturnType<typeof buildApp>>['app'] | undefined;
+let app: BuiltApp['app'] | undefined;
+/** The built app; jobs read its realtime (a job may run before it exists: then nothing is published). */
+let built: BuiltApp | undefined;
 
 async function start() {
   // Its message names the bad variable: the whole story, no stack needed.
@@ -32,7 +34,8 @@ async function start() {
   }
   db = createDb(databaseUrl as string, config.databasePoolSize);
   await migrateToLatest(db);
-  const seeded = config.demoSeed ? await seedDemo(db, createStorage(config)) : false;
+  const storage = createStorage(config);
+  const seeded = config.demoSeed ? await seedDemo(db, storage) : false;
 
   // Background jobs (pg-boss in the schema 'pgboss' of the same database): time-frame generation now,
   // push delivery, imports and exports later. Started before the app so routes can send jobs.
@@ -41,9 +44,13 @@ async function start() {
     db,
     log: pino({ level: config.logLevel, name: 'jobs' }),
     definitions: jobDefinitions,
+    storage,
+    // Jobs publish through the app's realtime, which exists once the app is built (below).
+    realtime: () => built?.realtime,
   });
 
-  app = (await buildApp(config, db, { jobs })).app;
+  built = await buildApp(config, db, { jobs, storage });
+  app = built.app;
   let address: string;
   try {
     address = await app.listen({ host: config.host, port: config.port });

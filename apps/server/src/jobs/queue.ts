@@ -5,6 +5,8 @@
 // Routes send jobs through `app.jobs` (null when the app runs without a queue, as in most tests).
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
+import type { Realtime } from '../realtime/socket.ts';
+import type { Storage } from '../storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,10 +22,14 @@ export interface JobLogger {
   error(details: object, message: string): void;
 }
 
-/** What a handler gets besides its payload. Later jobs (push, imports) add their dependencies here. */
+/** What a handler gets besides its payload: the database, stored files and realtime events. */
 export interface JobContext {
   db: Db;
   log: JobLogger;
+  /** Stored files (imports read uploads, exports write files); null where the queue runs without. */
+  storage: Storage | null;
+  /** Publishes realtime events after a job's commit; undefined until the app is built (or in tests). */
+  realtime(): Realtime | undefined;
   job: { id: string; name: string; retryCount: number };
 }
 
@@ -76,6 +82,9 @@ export interface StartJobQueueOptions {
   pollingIntervalSeconds?: number;
   /** Connections of the queue's own pool (default 4). */
   maxConnections?: number;
+  /** Handed to every handler (JobContext). */
+  storage?: Storage;
+  realtime?: () => Realtime | undefined;
 }
 
 export const jobSchema = 'pgboss';
@@ -127,6 +136,8 @@ export async function startJobQueue(options: StartJobQueueOptions): Promise<JobQ
             const context: JobContext = {
               db,
               log,
+              storage: options.storage ?? null,
+              realtime: options.realtime ?? (() => undefined),
               job: { id: job.id, name: job.name, retryCount: job.retryCount },
             };
             try {
