@@ -6,7 +6,10 @@ import {
   createReceivingMethodSchema,
   deleteReceivingMethodSchema,
   isDeliveryMethod,
+  isOrderNumberInitials,
+  isPercent,
   orderableDistanceForEdit,
+  orderNumberInitialsSchema,
   patchReceivingMethodSchema,
   receivingMethodIssues,
   receivingMethodType,
@@ -115,7 +118,7 @@ describe('receiving method bodies', () => {
       { ...parsed, inactive_data: emptyWeek(), service_shipping_fees: parsed.service_shipping_fees ?? [] },
       200,
     );
-    expect(issues.map((issue) => issue.path)).toEqual([
+    expect(issues.map((issue) => issue.field)).toEqual([
       'service_shipping_fees.0.name',
       'service_shipping_fees.0.min_order_fee',
       'service_shipping_fees.0.max_order_fee',
@@ -165,15 +168,7 @@ describe('weekday shifts of a method (schedule.ts)', () => {
       day.day_of_week === 5 ? { ...day, active: true, start_shift_2: '18:00:00', end_shift_2: '17:00:00' } : day,
     );
     const issues = receivingMethodIssues({ ...takeOut, inactive_data: week }, 100);
-    expect(issues).toEqual([
-      {
-        kind: 'shift',
-        path: 'inactive_data.5.end_shift_2',
-        day_of_week: 5,
-        field: 'end_shift_2',
-        error: 'SHIFT_START_NOT_BEFORE_END',
-      },
-    ]);
+    expect(issues).toEqual([{ field: 'inactive_data.5.end_shift_2', code: 'SHIFT_START_NOT_BEFORE_END', params: {} }]);
   });
 
   it('puts an instant inside an active day shift exactly when start ≤ time < end, Tokyo time (property)', () => {
@@ -198,6 +193,42 @@ describe('weekday shifts of a method (schedule.ts)', () => {
           expect(isWithinShift(parsed.inactive_data ?? [], instant)).toBe(inside);
         },
       ),
+    );
+  });
+});
+
+describe('isPercent (tax and service fee)', () => {
+  it('accepts 0 to 100 with at most two decimals, as the body schema does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -500, max: 15_000 }), fc.integer({ min: 1, max: 3 }), (hundredths, scale) => {
+        const value = hundredths / 10 ** scale;
+        const accepted = isPercent(value);
+        const parsed = createReceivingMethodSchema.shape.tax.safeParse(value).success;
+        expect(accepted).toBe(parsed);
+        expect(accepted).toBe(value >= 0 && value <= 100 && Math.round(value * 100) === value * 100);
+      }),
+    );
+  });
+
+  it('refuses three decimals, more than 100, a negative and NaN', () => {
+    for (const value of [0, 8, 8.5, 10.25, 100]) expect(isPercent(value)).toBe(true);
+    for (const value of [8.125, 100.01, -1, Number.NaN]) expect(isPercent(value)).toBe(false);
+  });
+});
+
+describe('isOrderNumberInitials', () => {
+  it('accepts up to three Latin letters in either case, surrounding spaces ignored', () => {
+    for (const typed of ['', 'T', 'tk', ' ABC ', 'aBc']) expect(isOrderNumberInitials(typed)).toBe(true);
+    for (const typed of ['ABCD', 'A1', 'Ａ', 'ß', 'T-']) expect(isOrderNumberInitials(typed)).toBe(false);
+  });
+
+  it('agrees with the body schema, which stores the letters upper-case', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 5 }), (typed) => {
+        const parsed = orderNumberInitialsSchema.safeParse(typed);
+        expect(parsed.success).toBe(isOrderNumberInitials(typed));
+        if (parsed.success) expect(parsed.data).toBe(typed.trim().toUpperCase());
+      }),
     );
   });
 });

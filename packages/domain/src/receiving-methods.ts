@@ -2,9 +2,10 @@
 // API answers them, the create/update/patch/delete bodies, and the rules both the modal and the
 // server run on a method (required fields, fee tiers, weekday shifts).
 import { z } from 'zod';
-import { type FeeTierIssue, feeTierIssuePath, feeTierIssues } from './fee-tiers.ts';
+import { type FeeTierIssueCode, feeTierIssuePath, feeTierIssues } from './fee-tiers.ts';
+import { type RuleIssue, ruleIssue } from './rule-issue.ts';
 import {
-  type ScheduleIssue,
+  type ShiftError,
   scheduleIssues,
   type WeekdaySchedule,
   weekdayScheduleSchema,
@@ -61,14 +62,20 @@ function numberFromText(value: unknown): unknown {
 const yen = integer(0, 99_999_999);
 const requiredYen = z.preprocess(numberFromText, yen);
 const optionalYen = z.preprocess(numberFromText, yen.nullable().optional());
+/** Has the number at most two decimals (numeric(5, 2) stores it exactly)? */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.round(value * 100) === value * 100;
+}
+
+/** Tax and service fee (spec 3 §5): a percentage from 0 to 100 with at most two decimals. */
+export function isPercent(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= 100 && hasAtMostTwoDecimals(value);
+}
+
 /** A percentage with at most two decimals (numeric(5, 2)). */
 const percent = z.preprocess(
   numberFromText,
-  z
-    .number()
-    .min(0)
-    .max(100)
-    .refine((value) => Math.round(value * 100) === value * 100, 'AT_MOST_TWO_DECIMALS'),
+  z.number().min(0).max(100).refine(hasAtMostTwoDecimals, 'AT_MOST_TWO_DECIMALS'),
 );
 /** A stored file's key as the upload flow answers it (`r12/uuid.jpg`). */
 const fileKey = z
@@ -79,12 +86,19 @@ const fileKey = z
   .check(cleanTextCheck())
   .refine((key) => !key.includes('..') && !key.startsWith('/'), 'INVALID_FILE_KEY');
 
-/** Letters put before the order numbers of this method ('T' → T001): up to three Latin letters. */
+/**
+ * Letters put before the order numbers of this method ('T' → T001): up to three Latin letters,
+ * either case as typed (stored upper-case), surrounding spaces ignored.
+ */
+export function isOrderNumberInitials(typed: string): boolean {
+  return /^[A-Za-z]{0,3}$/.test(typed.trim());
+}
+
 export const orderNumberInitialsSchema = z
   .string()
   .trim()
-  .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{0,3}$/, 'ORDER_NUMBER_INITIALS'));
+  .refine(isOrderNumberInitials, 'ORDER_NUMBER_INITIALS')
+  .transform((value) => value.toUpperCase());
 
 /**
  * A tier as sent: any field may be empty here, because "Required Field" is one of the tier rules
@@ -218,9 +232,18 @@ export const receivingMethodSchema = z.object({
 });
 export type ReceivingMethod = z.infer<typeof receivingMethodSchema>;
 
-export type ReceivingMethodIssue =
-  | ({ kind: 'fee_tier'; path: string } & FeeTierIssue)
-  | ({ kind: 'shift'; path: string } & ScheduleIssue);
+/**
+ * A broken rule of a method at its body path (`service_shipping_fees.1.min_order_fee`,
+ * `inactive_data.3.end_shift_1`): a fee-tier message code (with its placeholders) or a shift error.
+ */
+export type ReceivingMethodIssue = RuleIssue<string, FeeTierIssueCode> | RuleIssue<string, ShiftError>;
+
+const shiftErrors: readonly string[] = ['SHIFT_INCOMPLETE', 'SHIFT_START_NOT_BEFORE_END'] satisfies ShiftError[];
+
+/** Is the issue a weekday-shift one (else a fee-tier one with a catalogue code)? */
+export function isShiftIssue(issue: ReceivingMethodIssue): issue is RuleIssue<string, ShiftError> {
+  return shiftErrors.includes(issue.code);
+}
 
 /**
  * The rules of a method beyond field types: the fee tiers and the weekday shifts. Both the modal
@@ -242,11 +265,9 @@ export function receivingMethodIssues(
     min_free_order_fee: method.min_free_order_fee,
     code_company: codeCompany,
     id_receiving_method: method.id_receiving_method,
-  }).map((issue) => ({ kind: 'fee_tier' as const, path: feeTierIssuePath(issue), ...issue }));
-  const shifts = scheduleIssues(method.inactive_data).map((issue) => ({
-    kind: 'shift' as const,
-    path: `inactive_data.${issue.day_of_week}.${issue.field}`,
-    ...issue,
-  }));
+  }).map((issue) => ruleIssue(feeTierIssuePath(issue), issue.code, issue.params));
+  const shifts = scheduleIssues(method.inactive_data).map((issue) =>
+    ruleIssue(`inactive_data.${issue.day_of_week}.${issue.field}`, issue.error),
+  );
   return [...tiers, ...shifts];
 }

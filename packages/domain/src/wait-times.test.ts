@@ -8,6 +8,7 @@ import {
   maxWaitTimeMinutes,
   parseWaitTimeText,
   updateWaitTimeSchema,
+  waitTimeFormIssues,
   waitTimeQuerySchema,
 } from './wait-times.ts';
 
@@ -71,5 +72,27 @@ describe('wait time bodies', () => {
     expect(withNul.error?.issues[0]?.path).toEqual(['description']);
     expect(waitTimeQuerySchema.safeParse({ id_restaurant_receiving_method: '1e3' }).success).toBe(false);
     expect(waitTimeQuerySchema.parse({ id_restaurant_receiving_method: '3' }).id_restaurant_receiving_method).toBe(3);
+  });
+});
+
+describe('waitTimeFormIssues (the Add/Edit form)', () => {
+  it('requires a method and the minutes', () => {
+    expect(waitTimeFormIssues({ id_restaurant_receiving_method: null, wait_time: ' ' })).toEqual([
+      { field: 'id_restaurant_receiving_method', code: 'WAIT_TIME_REQUIRED', params: {} },
+      { field: 'wait_time', code: 'WAIT_TIME_REQUIRED', params: {} },
+    ]);
+  });
+
+  it('refuses what is not whole minutes of a day, and agrees with the typed-text rule', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 6 }), fc.integer({ min: -5, max: 2000 }).map(String)), (typed) => {
+        const issues = waitTimeFormIssues({ id_restaurant_receiving_method: 3, wait_time: typed });
+        if (typed.trim() === '') expect(issues.map((issue) => issue.code)).toEqual(['WAIT_TIME_REQUIRED']);
+        else expect(issues.length === 0).toBe(isWaitTimeText(typed));
+      }),
+    );
+    expect(waitTimeFormIssues({ id_restaurant_receiving_method: 3, wait_time: '-' })).toEqual([
+      { field: 'wait_time', code: 'WAIT_TIME_NOT_A_NUMBER', params: { max: maxWaitTimeMinutes } },
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // bodies of POST / PUT / DELETE restaurant/wait/time/{restaurantId}, the answer of GET, and the
 // input rule of the modal (whole minutes; a lone minus sign is refused).
 import { z } from 'zod';
+import { type RuleIssue, ruleIssue } from './rule-issue.ts';
 import { id, idParam, integer, text } from './zod-blocks.ts';
 
 /** A day; nobody announces a longer wait. */
@@ -16,6 +17,25 @@ export function isWaitTimeText(text: string): boolean {
 /** The minutes of a typed text, or null when it is not a valid wait time. */
 export function parseWaitTimeText(text: string): number | null {
   return isWaitTimeText(text) ? Number(text.trim()) : null;
+}
+
+export type WaitTimeIssueCode = 'WAIT_TIME_REQUIRED' | 'WAIT_TIME_NOT_A_NUMBER';
+export type WaitTimeIssue = RuleIssue<'id_restaurant_receiving_method' | 'wait_time', WaitTimeIssueCode>;
+
+/** The Add/Edit wait time form as typed: a method is required, the minutes too (whole, 0 to a day). */
+export function waitTimeFormIssues(draft: {
+  id_restaurant_receiving_method: number | null;
+  wait_time: string;
+}): WaitTimeIssue[] {
+  const issues: WaitTimeIssue[] = [];
+  if (draft.id_restaurant_receiving_method === null) {
+    issues.push(ruleIssue('id_restaurant_receiving_method', 'WAIT_TIME_REQUIRED'));
+  }
+  if (draft.wait_time.trim() === '') issues.push(ruleIssue('wait_time', 'WAIT_TIME_REQUIRED'));
+  else if (!isWaitTimeText(draft.wait_time)) {
+    issues.push(ruleIssue('wait_time', 'WAIT_TIME_NOT_A_NUMBER', { max: maxWaitTimeMinutes }));
+  }
+  return issues;
 }
 
 /** Whole minutes; digits in a string are accepted (the original clients sent text). */

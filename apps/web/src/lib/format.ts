@@ -24,3 +24,21 @@ export function formatUsDate(mmddyyyy: string, language: StoredLanguage): string
   const [, month, day, year] = match;
   return `${year}/${month}/${day}`;
 }
+
+/** Yen as Japanese readers write it (1,200円) and as English readers do (¥1,200). */
+export function formatYen(amount: number, language: StoredLanguage): string {
+  return language === 'en' ? `¥${amount.toLocaleString('en-US')}` : `${amount.toLocaleString('ja-JP')}円`;
+}
+
+/** Yen, or '-' when there is nothing to show. */
+export function formatYenOrDash(amount: number | null, language: StoredLanguage): string {
+  return amount === null ? '-' : formatYen(amount, language);
+}
+
+/** A stored 'YYYY-MM-DD' as readers of the language write it: 2025/04/01, or 04/01/2025 in English. */
+export function formatDate(date: string, language: StoredLanguage): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match;
+  return language === 'en' ? `${month}/${day}/${year}` : `${year}/${month}/${day}`;
+}

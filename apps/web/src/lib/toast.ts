@@ -2,12 +2,21 @@
 // the reload that follows a login or logout.
 import { enqueueSnackbar, type VariantType } from 'notistack';
 import { errorText } from './api-client.ts';
+import { getStoredLanguage, type StoredLanguage } from './language.ts';
 import { pendingToastKey } from './storage.ts';
 
 export const toastAutoHideMs = 2500;
 
 export function toastError(error: unknown): void {
   enqueueSnackbar(errorText(error), { variant: 'error' });
+}
+
+/** A server answer's text in the page's language: `message_jp` unless the language is en (spec 1 §8). */
+export function serverMessage(
+  envelope: { message: string; message_jp: string },
+  language: StoredLanguage = getStoredLanguage(),
+): string {
+  return language === 'en' ? envelope.message : envelope.message_jp;
 }
 
 export function toast(text: string, variant: VariantType = 'default'): void {

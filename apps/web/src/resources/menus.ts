@@ -2,7 +2,7 @@
 // {total_data}, or GET restaurant/food/menu/search with a category or a text), one menu (GET
 // restaurant/food/menu/detail/{id}) and every menu at once (GET restaurant/food/menu/all/list/
 // {id_restaurant}, the banner form's menu chooser). Pages are 0-based here, 1-based on the wire.
-import { type Menu, menuSchema } from '@noren/domain/catalogue/menus';
+import { type Menu, menuSchema } from '@noren/domain/catalogue/menus/answer';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client.ts';

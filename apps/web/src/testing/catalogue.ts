@@ -1,7 +1,7 @@
 // Catalogue rows as the API answers them (every field the domain schemas read), for tests of any
 // screen: the shared resources (resources/) parse each answer whole, whichever screen asks.
 import type { FoodCategory } from '@noren/domain/catalogue/categories';
-import type { Menu } from '@noren/domain/catalogue/menus';
+import type { Menu } from '@noren/domain/catalogue/menus/answer';
 import type { FoodSubCategory } from '@noren/domain/catalogue/sub-categories';
 import type { ReceivingMethod } from '@noren/domain/receiving-methods';
 import { emptyWeek } from '@noren/domain/schedule';

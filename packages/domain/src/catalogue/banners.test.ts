@@ -6,9 +6,10 @@ import { formatMessage } from '../messages.ts';
 import {
   applyBannerLinkUpdate,
   type BannerFormValues,
+  type BannerIssue,
   type BannerLink,
-  bannerFormIssues,
-  bannerLinkIssues,
+  bannerFormIssues as bannerFormIssueList,
+  bannerLinkIssues as bannerLinkIssueList,
   canSubmitBanner,
   changePromoType,
   createBannerSchema,
@@ -27,6 +28,18 @@ const link: fc.Arbitrary<BannerLink> = fc.record({
   promo_id: fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }),
   web_url: fc.option(fc.oneof(fc.webUrl(), fc.string()), { nil: null }),
 });
+
+/** The issues by field, told as the form tells them (a required field names itself). */
+function byField(issues: BannerIssue[]): Record<string, 'required' | 'invalid_url'> {
+  for (const issue of issues) {
+    if (issue.code === 'REQUIRED_FIELD') expect(issue.params).toEqual({ field: issue.field });
+  }
+  return Object.fromEntries(
+    issues.map((issue) => [issue.field, issue.code === 'REQUIRED_FIELD' ? 'required' : 'invalid_url'] as const),
+  );
+}
+const bannerLinkIssues = (link: Parameters<typeof bannerLinkIssueList>[0]) => byField(bannerLinkIssueList(link));
+const bannerFormIssues = (values: Parameters<typeof bannerFormIssueList>[0]) => byField(bannerFormIssueList(values));
 
 describe('isHttpUrl', () => {
   it.each([

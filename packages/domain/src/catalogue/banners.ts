@@ -2,6 +2,7 @@
 // and the link rule shared by the server and the Add/Edit Food Banner form. A banner links to a
 // menu (food), a sub-category (sub_category) or a web page (URL); exactly one link is kept.
 import { z } from 'zod';
+import { type RuleIssue, ruleIssue } from '../rule-issue.ts';
 import { cleanTextCheck, digitsToNumber, id } from '../zod-blocks.ts';
 
 export const promoTypes = ['food', 'sub_category', 'URL'] as const;
@@ -56,18 +57,21 @@ export function normalizeBannerLink(link: BannerLink): BannerLink {
 }
 
 export type BannerField = 'banner_name' | 'promo_type' | 'promo_id' | 'web_url';
-export type BannerIssue = 'required' | 'invalid_url';
-export type BannerIssues = Partial<Record<BannerField, BannerIssue>>;
+/** REQUIRED_FIELD names the field ({field}); BANNER_URL_INVALID is a link that is no http(s) address. */
+export type BannerIssueCode = 'REQUIRED_FIELD' | 'BANNER_URL_INVALID';
+export type BannerIssue = RuleIssue<BannerField, BannerIssueCode>;
+
+const requiredIssue = (field: BannerField): BannerIssue => ruleIssue(field, 'REQUIRED_FIELD', { field });
 
 /** Spec 2 §5: type and link are required; a URL link must be a valid http(s) address. */
-export function bannerLinkIssues(link: BannerLink): BannerIssues {
-  if (link.promo_type === null) return { promo_type: 'required' };
+export function bannerLinkIssues(link: BannerLink): BannerIssue[] {
+  if (link.promo_type === null) return [requiredIssue('promo_type')];
   if (link.promo_type === 'URL') {
     const url = link.web_url?.trim() ?? '';
-    if (url === '') return { web_url: 'required' };
-    return isHttpUrl(url) ? {} : { web_url: 'invalid_url' };
+    if (url === '') return [requiredIssue('web_url')];
+    return isHttpUrl(url) ? [] : [ruleIssue('web_url', 'BANNER_URL_INVALID')];
   }
-  return link.promo_id === null ? { promo_id: 'required' } : {};
+  return link.promo_id === null ? [requiredIssue('promo_id')] : [];
 }
 
 /** What the Add/Edit Food Banner form holds; banner_name is the uploaded image's file key. */
@@ -87,15 +91,13 @@ export const emptyBannerForm: BannerFormValues = {
  * starts with its image, and removing it without choosing another leaves nothing to show, so the
  * same rule keeps Save disabled then too.
  */
-export function bannerFormIssues(values: BannerFormValues): BannerIssues {
-  const issues: BannerIssues = { ...bannerLinkIssues(values) };
-  if (!values.banner_name) issues.banner_name = 'required';
-  return issues;
+export function bannerFormIssues(values: BannerFormValues): BannerIssue[] {
+  return [...(values.banner_name ? [] : [requiredIssue('banner_name')]), ...bannerLinkIssues(values)];
 }
 
 /** Spec 2 §5: Submit is off while the image is missing, while it compresses or uploads, or while saving. */
 export function canSubmitBanner(values: BannerFormValues, state: { imageBusy: boolean; saving: boolean }): boolean {
-  return !state.imageBusy && !state.saving && Object.keys(bannerFormIssues(values)).length === 0;
+  return !state.imageBusy && !state.saving && bannerFormIssues(values).length === 0;
 }
 
 // --- Wire contracts ---------------------------------------------------------------------------
@@ -124,8 +126,12 @@ const webUrlSchema = z.string().max(webUrlMaxLength).check(cleanTextCheck()).nul
 const restaurantIdSchema = id.optional();
 
 function addLinkIssues(link: BannerLink, context: z.RefinementCtx): void {
-  for (const [field, issue] of Object.entries(bannerLinkIssues(link))) {
-    context.addIssue({ code: 'custom', path: [field], message: issue === 'required' ? 'REQUIRED' : 'INVALID_URL' });
+  for (const issue of bannerLinkIssues(link)) {
+    context.addIssue({
+      code: 'custom',
+      path: [issue.field],
+      message: issue.code === 'REQUIRED_FIELD' ? 'REQUIRED' : 'INVALID_URL',
+    });
   }
 }
 

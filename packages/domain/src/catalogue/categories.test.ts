@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages.ts';
 import {
-  categoryFormProblems,
+  categoryFormIssues,
   codeCategorySchema,
   createCategorySchema,
   isSafeFileKey,
@@ -17,6 +17,13 @@ const valid = {
   code_category: '010',
   banner: 'r1/8c1e5f2a-1b2c-4d5e-8f90-123456789abc.jpg',
 };
+
+/** The issues by field, as a form reads them (the first issue of each field). */
+function categoryFormProblems(values: Record<string, unknown>, mode: 'new' | 'edit') {
+  const issues = categoryFormIssues(values, mode);
+  expect(new Set(issues.map((issue) => issue.field)).size).toBe(issues.length);
+  return Object.fromEntries(issues.map(({ field, code, params }) => [field, { code, params }]));
+}
 
 describe('category contract', () => {
   it('accepts a full category, trims the texts and keeps the leading zeros of the code', () => {
@@ -38,8 +45,11 @@ describe('category contract', () => {
     }
   });
 
-  it('does not need the image when editing', () => {
+  it('does not need the image when editing, but an edited category may not lose its image', () => {
     expect(categoryFormProblems({ ...valid, id_food_category: 3, banner: null }, 'edit')).toEqual({});
+    expect(categoryFormIssues({ ...valid, id_food_category: 3, banner: null }, 'edit', { hadImage: true })).toEqual([
+      { field: 'banner', code: 'CATEGORY_REQUIRED', params: {} },
+    ]);
   });
 
   it('says digits only for a code with anything else', () => {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { inputMessages } from '../messages/input.ts';
 import { type MessageCode, messages } from '../messages.ts';
+import type { RuleIssue } from '../rule-issue.ts';
 import { cleanTextCheck, digitsToNumber, maxId, type TextOptions } from '../zod-blocks.ts';
 
 export const categoryStatuses = ['active', 'inactive'] as const;
@@ -169,30 +170,30 @@ export const foodCategorySchema = z.object({
 });
 export type FoodCategory = z.infer<typeof foodCategorySchema>;
 
-/** One problem of a form field: a catalogue code and its placeholders (`{max}`). */
-export interface FieldProblem {
-  code: MessageCode;
-  params: Record<string, string | number>;
-}
+/** A field issue of the catalogue forms: a catalogue code at the field's dotted path. */
+export type FieldIssue = RuleIssue<string, MessageCode>;
 
 function isMessageCode(text: string): text is MessageCode {
   return Object.hasOwn(messages, text);
 }
 
 /**
- * The first problem of each field of a failed parse, keyed by its dotted path
- * (`inactive_data.1.end_shift_1`). Issue texts that are catalogue codes are kept; others are read
- * through `translate` (e.g. the schedule's own codes), else told as "Invalid data".
+ * The first issue of each field of a failed parse, at its dotted path
+ * (`inactive_data.1.end_shift_1`), in the one rule-issue shape. Issue texts that are catalogue
+ * codes are kept; others are read through `translate` (e.g. the schedule's own codes), else told
+ * as `fallback` ("Invalid data").
  */
-export function fieldProblems(
+export function fieldIssues(
   error: z.ZodError,
   fallback: MessageCode,
   translate: (text: string) => MessageCode | undefined = () => undefined,
-): Record<string, FieldProblem> {
-  const problems: Record<string, FieldProblem> = {};
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
-    if (problems[path]) continue;
+    if (seen.has(path)) continue;
+    seen.add(path);
     const code = isMessageCode(issue.message) ? issue.message : (translate(issue.message) ?? fallback);
     const params: Record<string, string | number> = {};
     // The shared input blocks' texts name their field ("{field} contains characters ...").
@@ -203,17 +204,25 @@ export function fieldProblems(
         if (typeof value === 'string' || typeof value === 'number') params[key] = value;
       }
     }
-    problems[path] = { code, params };
+    issues.push({ field: path, code, params });
   }
-  return problems;
+  return issues;
 }
 
-/** The category form's problems (both modes), keyed by field. */
-export function categoryFormProblems(
+/**
+ * The category form's issues (both modes). An edited category may keep its image but not lose it
+ * (spec 2 §5): `hadImage` with a null banner is "Required".
+ */
+export function categoryFormIssues(
   values: Record<string, unknown>,
   mode: 'new' | 'edit',
-): Record<string, FieldProblem> {
+  options: { hadImage?: boolean } = {},
+): FieldIssue[] {
   const schema = mode === 'new' ? createCategorySchema : updateCategorySchema;
   const result = schema.safeParse(values);
-  return result.success ? {} : fieldProblems(result.error, 'CATEGORY_INVALID');
+  const issues = result.success ? [] : fieldIssues(result.error, 'CATEGORY_INVALID');
+  if (mode === 'edit' && options.hadImage && values.banner === null && !issues.some((i) => i.field === 'banner')) {
+    issues.push({ field: 'banner', code: 'CATEGORY_REQUIRED', params: {} });
+  }
+  return issues;
 }

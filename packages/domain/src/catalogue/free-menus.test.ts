@@ -5,8 +5,8 @@ import { formatMessage } from '../messages.ts';
 import {
   canSubmitFreeMenu,
   createFreeMenuSchema,
+  freeMenuIssues,
   freeMenuListQuerySchema,
-  freeMenuNameIssue,
   freeMenuNameMaxLength,
   totalPages,
   updateFreeMenuSchema,
@@ -14,9 +14,17 @@ import {
 
 const blank = fc.array(fc.constantFrom(' ', '\t', '\n', '\u3000'), { maxLength: 8 }).map((parts) => parts.join(''));
 
-describe('freeMenuNameIssue (name required, trimmed)', () => {
+/** The code of the name's issue, or null (there is at most one). */
+const freeMenuNameIssue = (name: string) => {
+  const issues = freeMenuIssues(name);
+  expect(issues.length).toBeLessThanOrEqual(1);
+  for (const issue of issues) expect(issue.field).toBe('free_food_menu_name');
+  return issues[0]?.code ?? null;
+};
+
+describe('freeMenuIssues (name required, trimmed)', () => {
   it.each(['', ' ', '   ', '\t\n', '\u3000'])('reports %j as required', (name) => {
-    expect(freeMenuNameIssue(name)).toBe('required');
+    expect(freeMenuNameIssue(name)).toBe('FREE_MENU_NAME_REQUIRED');
     expect(canSubmitFreeMenu(name, { saving: false })).toBe(false);
   });
 
@@ -30,7 +38,7 @@ describe('freeMenuNameIssue (name required, trimmed)', () => {
   it('reports a name longer than the limit once trimmed', () => {
     expect(freeMenuNameIssue('あ'.repeat(freeMenuNameMaxLength))).toBeNull();
     expect(freeMenuNameIssue(`  ${'あ'.repeat(freeMenuNameMaxLength)}  `)).toBeNull();
-    expect(freeMenuNameIssue('あ'.repeat(freeMenuNameMaxLength + 1))).toBe('too_long');
+    expect(freeMenuNameIssue('あ'.repeat(freeMenuNameMaxLength + 1))).toBe('FREE_MENU_NAME_TOO_LONG');
   });
 
   it('agrees with the create schema on every name, and the schema stores the trimmed name', () => {
@@ -51,7 +59,7 @@ describe('freeMenuNameIssue (name required, trimmed)', () => {
   });
 
   it('treats blank names of any whitespace as required', () => {
-    fc.assert(fc.property(blank, (name) => freeMenuNameIssue(name) === 'required'));
+    fc.assert(fc.property(blank, (name) => freeMenuNameIssue(name) === 'FREE_MENU_NAME_REQUIRED'));
   });
 });
 

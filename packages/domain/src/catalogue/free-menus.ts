@@ -1,6 +1,7 @@
 // Free (call-number) menus (spec 2 §3 "Free food menu", §5 "Free menu form", §7 "Free menus"):
 // the wire contracts and the name rule shared by the server and the Add/Edit free menu form.
 import { z } from 'zod';
+import { type RuleIssue, ruleIssue } from '../rule-issue.ts';
 import { id, idParam, text } from '../zod-blocks.ts';
 
 export const freeMenuNameMaxLength = 100;
@@ -8,19 +9,22 @@ export const freeMenuNameMaxLength = 100;
 /** Spec 2 §5: the name is trimmed and required (and clean: no NUL or other control character). */
 export const freeMenuNameSchema = text(freeMenuNameMaxLength, { min: 1 });
 
-export type FreeMenuNameIssue = 'required' | 'too_long';
+export type FreeMenuIssueCode = 'FREE_MENU_NAME_REQUIRED' | 'FREE_MENU_NAME_TOO_LONG';
+export type FreeMenuIssue = RuleIssue<'free_food_menu_name', FreeMenuIssueCode>;
 
-/** The name's problem as the form shows it beside the field, or null when it can be saved. */
-export function freeMenuNameIssue(name: string): FreeMenuNameIssue | null {
+/** The name's problem as the form shows it beside the field (none when it can be saved). */
+export function freeMenuIssues(name: string): FreeMenuIssue[] {
   const trimmed = name.trim();
-  if (trimmed === '') return 'required';
-  if (trimmed.length > freeMenuNameMaxLength) return 'too_long';
-  return null;
+  if (trimmed === '') return [ruleIssue('free_food_menu_name', 'FREE_MENU_NAME_REQUIRED')];
+  if (trimmed.length > freeMenuNameMaxLength) {
+    return [ruleIssue('free_food_menu_name', 'FREE_MENU_NAME_TOO_LONG', { max: freeMenuNameMaxLength })];
+  }
+  return [];
 }
 
 /** Save is off while the name is blank (or too long) and while saving. */
 export function canSubmitFreeMenu(name: string, state: { saving: boolean }): boolean {
-  return !state.saving && freeMenuNameIssue(name) === null;
+  return !state.saving && freeMenuIssues(name).length === 0;
 }
 
 const restaurantIdSchema = id.optional();

@@ -3,7 +3,7 @@
 // and the batch action on selected rows (Delete, Stock quantity, Display/Hide).
 import { z } from 'zod';
 import { digitsToNumber, id, idParam, intParam, legacyBoolean, text } from '../zod-blocks.ts';
-import { menuLimits, menuStatusSchema, normalizeNumberText, parseSigned } from './menus.ts';
+import { menuLimits, menuStatusSchema, normalizeNumberText, parseSigned } from './menus/values.ts';
 
 /** A menu id as a JSON number or decimal digits (the list sends what it read), within int4. */
 const menuId = z.preprocess(digitsToNumber, id);

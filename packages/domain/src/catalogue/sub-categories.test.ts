@@ -6,7 +6,7 @@ import {
   codeSubCategorySchema,
   createSubCategorySchema,
   shiftErrorCode,
-  subCategoryFormProblems,
+  subCategoryFormIssues,
   toFullWeek,
   updateSubCategorySchema,
 } from './sub-categories.ts';
@@ -25,6 +25,13 @@ const valid = {
   image: 'r1/seed-sub-category-105.jpg',
   inactive_data: closedTuesdayLunch(),
 };
+
+/** The issues by field path, as a form reads them (the first issue of each field). */
+function subCategoryFormProblems(values: Record<string, unknown>, mode: 'new' | 'edit') {
+  const issues = subCategoryFormIssues(values, mode);
+  expect(new Set(issues.map((issue) => issue.field)).size).toBe(issues.length);
+  return Object.fromEntries(issues.map(({ field, code, params }) => [field, { code, params }]));
+}
 
 describe('sub-category contract', () => {
   it('accepts a sub-category closed on Tuesdays 11:00–14:00, with the times as HH:MM:SS', () => {

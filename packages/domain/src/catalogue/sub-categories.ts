@@ -12,9 +12,9 @@ import {
 } from '../schedule.ts';
 import {
   type FieldCodes,
-  type FieldProblem,
+  type FieldIssue,
   fieldError,
-  fieldProblems,
+  fieldIssues,
   fileKeySchema,
   idSchema,
   requiredText,
@@ -125,17 +125,23 @@ const translateScheduleText = (text: string): MessageCode | undefined =>
   Object.hasOwn(scheduleCodes, text) ? scheduleCodes[text as keyof typeof scheduleCodes] : undefined;
 
 /**
- * The sub-category form's problems keyed by field (`sub_category_name`, `image`,
+ * The sub-category form's issues (an edited one that had an image may not lose it), at field paths (`sub_category_name`, `image`,
  * `inactive_data.1.end_shift_1`). A stored week is always seven days Monday first, so the index in
  * the path is the day_of_week.
  */
-export function subCategoryFormProblems(
+export function subCategoryFormIssues(
   values: Record<string, unknown>,
   mode: 'new' | 'edit',
-): Record<string, FieldProblem> {
+  options: { hadImage?: boolean } = {},
+): FieldIssue[] {
   const schema = mode === 'new' ? createSubCategorySchema : updateSubCategorySchema;
   const result = schema.safeParse(values);
-  return result.success ? {} : fieldProblems(result.error, 'SUB_CATEGORY_INVALID', translateScheduleText);
+  const issues = result.success ? [] : fieldIssues(result.error, 'SUB_CATEGORY_INVALID', translateScheduleText);
+  // An edited sub-category may keep its image but not lose it (spec 2 §5).
+  if (mode === 'edit' && options.hadImage && values.image === null && !issues.some((i) => i.field === 'image')) {
+    issues.push({ field: 'image', code: 'SUB_CATEGORY_REQUIRED', params: {} });
+  }
+  return issues;
 }
 
 /** A stored schedule read back as the seven days of a form (older rows may hold fewer). */

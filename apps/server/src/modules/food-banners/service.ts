@@ -70,12 +70,8 @@ export function createFoodBannersService(db: Db, storage: Storage) {
 
   /** The §5 rule on the final link, then: the promo item exists in this restaurant. */
   async function checkLink(idRestaurant: number, link: BannerLink, executor: Db = db): Promise<void> {
-    const issues = bannerLinkIssues(link);
-    const [field, issue] = Object.entries(issues)[0] ?? [];
-    if (field && issue) {
-      if (issue === 'invalid_url') throw new AppError(400, 'BANNER_URL_INVALID', {}, field);
-      throw new AppError(400, 'REQUIRED_FIELD', { field }, field);
-    }
+    const [issue] = bannerLinkIssues(link);
+    if (issue) throw new AppError(400, issue.code, issue.params, issue.field);
     if (link.promo_type === 'URL' || link.promo_id === null) return;
     const found =
       link.promo_type === 'food'

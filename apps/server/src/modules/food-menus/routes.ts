@@ -14,14 +14,9 @@ import {
   menuStatusUpdateSchema,
   menuStockStepSchema,
 } from '@noren/domain/catalogue/menu-batch';
-import {
-  type MenuBody,
-  type MenuFormMode,
-  type MenuIssue,
-  menuDraftSchema,
-  menuIssues,
-  toMenuPayload,
-} from '@noren/domain/catalogue/menus';
+import { type MenuBody, menuDraftSchema } from '@noren/domain/catalogue/menus/draft';
+import { toMenuPayload } from '@noren/domain/catalogue/menus/payload';
+import { type MenuFormMode, type MenuIssue, menuIssues } from '@noren/domain/catalogue/menus/rules';
 import { formatMessage } from '@noren/domain/messages';
 import { unwrapData } from '@noren/domain/users';
 import { idParam } from '@noren/domain/zod-blocks';

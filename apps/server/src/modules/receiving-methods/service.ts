@@ -5,6 +5,7 @@ import {
   type CreateReceivingMethodInput,
   type DeleteReceivingMethodInput,
   type FeeTierInput,
+  isShiftIssue,
   type PatchReceivingMethodInput,
   type ReceivingMethod,
   type ReceivingMethodMaster,
@@ -54,8 +55,8 @@ function assertRules(
 ): void {
   const [first] = receivingMethodIssues(method, codeCompany);
   if (!first) return;
-  if (first.kind === 'fee_tier') throw new AppError(400, first.code, { ...first.params }, first.path);
-  throw new AppError(400, 'VALIDATION_FAILED', { field: first.path }, first.path);
+  if (isShiftIssue(first)) throw new AppError(400, 'VALIDATION_FAILED', { field: first.field }, first.field);
+  throw new AppError(400, first.code, { ...first.params }, first.field);
 }
 
 /** Tiers that passed the rules have every field; null jancode for company 100 without one. */

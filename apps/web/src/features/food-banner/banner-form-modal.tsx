@@ -9,9 +9,7 @@ import TextField from '@mui/material/TextField';
 import {
   type BannerField,
   type BannerFormValues,
-  type BannerIssue,
   bannerFormIssues,
-  canSubmitBanner,
   changePromoType,
   emptyBannerForm,
   type FoodBanner,
@@ -23,8 +21,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { ApiError, errorText } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSaveBanner } from './api/save-banner.ts';
 import { type PromoOption, usePromoOptions } from './use-promo-options.ts';
 
@@ -46,48 +44,30 @@ function initialValues(banner: FoodBanner | null): BannerFormValues {
   };
 }
 
-const formFields: readonly BannerField[] = ['banner_name', 'promo_type', 'promo_id', 'web_url'];
-const isFormField = (field: string | undefined): field is BannerField =>
-  formFields.some((candidate) => candidate === field);
-
 export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerFormModalProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<BannerFormValues>(() => initialValues(banner));
-  const [imageUrl, setImageUrl] = useState<string | null>(banner?.banner_url ?? null);
-  const [imageBusy, setImageBusy] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<BannerField, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<BannerField, string>>>({});
   const save = useSaveBanner();
-
-  const issues = bannerFormIssues(values);
-  const submittable = canSubmitBanner(values, { imageBusy, saving: save.isPending });
-
-  function touch(field: BannerField) {
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-  }
-
-  function issueText(issue: BannerIssue | undefined): string | undefined {
-    if (issue === 'required') return t('common.required');
-    if (issue === 'invalid_url') return t('food-banner.form.invalidUrl');
-    return undefined;
-  }
-
-  /** The message beside a field: the server's answer for it, or the rule once the field was touched. */
-  function errorOf(field: BannerField): string | undefined {
-    return serverErrors[field] ?? (touched[field] ? issueText(issues[field]) : undefined);
-  }
+  const [imageUrl, setImageUrl] = useState<string | null>(banner?.banner_url ?? null);
+  const form = useDomainForm<BannerFormValues>({
+    initial: () => initialValues(banner),
+    rules: bannerFormIssues,
+    message: (issue) => (issue.code === 'BANNER_URL_INVALID' ? t('food-banner.form.invalidUrl') : t('common.required')),
+    // An address is judged once the user leaves the field, not while it is being typed.
+    isMissing: () => true,
+    saving: save.isPending,
+  });
+  const values = form.draft;
+  const errorOf = (field: BannerField) => form.error(field);
 
   function changeType(next: PromoType) {
-    setValues((current) => changePromoType(current, next));
-    touch('promo_type');
+    form.update((current) => changePromoType(current, next), 'promo_type');
     // The new link starts untouched: "Required" appears once the user has been there.
-    setTouched((current) => ({ ...current, promo_id: false, web_url: false }));
-    setServerErrors({});
+    form.untouch('promo_id', 'web_url');
+    form.clearServerError();
   }
 
   function submit() {
-    if (!submittable) return;
+    if (!form.attemptSave()) return;
     save.mutate(
       { idRestaurant, values, editing: banner ?? undefined },
       {
@@ -95,13 +75,8 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
           toast(t(banner ? 'food-banner.updated' : 'food-banner.created'), 'success');
           onClose();
         },
-        onError: (error) => {
-          // The global handler toasts; the field the server named shows the reason too.
-          if (error instanceof ApiError && isFormField(error.field)) {
-            const field = error.field;
-            setServerErrors((current) => ({ ...current, [field]: errorText(error) }));
-          }
-        },
+        // The global handler toasts; the field the server named shows the reason too.
+        onError: (error) => form.failed(error),
       },
     );
   }
@@ -113,7 +88,7 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
       title={t(banner ? 'food-banner.form.editTitle' : 'food-banner.form.addTitle')}
       onClose={onClose}
       onSubmit={submit}
-      submitDisabled={!submittable}
+      submitDisabled={!form.canSave}
       submitting={save.isPending}
       submitLabel={t('food-banner.form.save')}
       maxWidth="sm"
@@ -124,11 +99,10 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
           label={t('food-banner.form.image')}
           value={{ file_key: values.banner_name, url: imageUrl }}
           onChange={(next) => {
-            setValues((current) => ({ ...current, banner_name: next.file_key }));
+            form.set('banner_name', next.file_key);
             setImageUrl(next.url);
-            touch('banner_name');
           }}
-          onBusyChange={setImageBusy}
+          onBusyChange={(busy) => form.setBusy('image', busy)}
           required
           {...(imageError ? { error: imageError } : {})}
           previewWidth={240}
@@ -142,7 +116,7 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
           label={t('food-banner.form.type')}
           value={values.promo_type ?? ''}
           onChange={(event) => changeType(event.target.value as PromoType)}
-          onBlur={() => touch('promo_type')}
+          onBlur={() => form.touch('promo_type')}
           error={Boolean(errorOf('promo_type'))}
           helperText={errorOf('promo_type') ?? ' '}
           data-testid="banner-type"
@@ -164,10 +138,10 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
             value={values.web_url ?? ''}
             onChange={(event) => {
               const web_url = event.target.value;
-              setValues((current) => ({ ...current, web_url }));
-              setServerErrors(({ web_url: _dropped, ...rest }) => rest);
+              form.update((current) => ({ ...current, web_url }));
+              if (form.serverError?.field === 'web_url') form.clearServerError();
             }}
-            onBlur={() => touch('web_url')}
+            onBlur={() => form.touch('web_url')}
             error={Boolean(errorOf('web_url'))}
             helperText={errorOf('web_url') ?? t('food-banner.form.webUrlHint')}
             slotProps={{ htmlInput: { maxLength: webUrlMaxLength, 'data-testid': 'banner-web-url', inputMode: 'url' } }}
@@ -186,10 +160,9 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
             }
             error={errorOf('promo_id')}
             onChange={(promo_id) => {
-              setValues((current) => ({ ...current, promo_id }));
-              touch('promo_id');
+              form.set('promo_id', promo_id);
             }}
-            onBlur={() => touch('promo_id')}
+            onBlur={() => form.touch('promo_id')}
           />
         )}
       </Stack>

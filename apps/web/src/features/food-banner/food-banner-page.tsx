@@ -1,26 +1,20 @@
 // Food Banner (/food/banner, spec 2 §2): the restaurant's banners with their image, the Active and
 // WEB Display switches (each saved at once), type, promo item and update date; add, edit, delete.
-import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FoodBanner } from '@noren/domain/catalogue/banners';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { type DataColumn, DataTable } from '../../components/data-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { RowActions } from '../../components/row-actions.tsx';
-import { StatusSwitch } from '../../components/status-switch.tsx';
-import { useSession } from '../../lib/auth.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import type { DataColumn } from '../../components/data-table.tsx';
+import { NoWrap, statusColumn } from '../../components/list-columns.tsx';
+import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { toast } from '../../lib/toast.ts';
 import { useBanners } from '../../resources/banners.ts';
+import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useDeleteBanner } from './api/delete-banner.ts';
 import { type BannerSwitch, useUpdateBannerSwitch } from './api/update-banner-switch.ts';
 import { BannerFormModal } from './banner-form-modal.tsx';
@@ -29,45 +23,40 @@ import { BannerFormModal } from './banner-form-modal.tsx';
 export const bannerImageWidth = 100;
 
 export function FoodBannerPage() {
-  const { data: user } = useSession();
-  const idRestaurant = user?.id_restaurant;
+  const idRestaurant = useRestaurantId();
   // The catalogue belongs to a restaurant; the router shows this screen only to its users.
-  if (idRestaurant === null || idRestaurant === undefined) return null;
-  return <FoodBannerScreen idRestaurant={idRestaurant} />;
+  return idRestaurant === null ? null : <FoodBannerScreen idRestaurant={idRestaurant} />;
 }
 
 function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
   const { t } = useTranslation();
   const language = getStoredLanguage();
-  useDocumentTitle(t('menu.foodBanner'));
   const banners = useBanners(idRestaurant);
   const updateSwitch = useUpdateBannerSwitch();
   const remove = useDeleteBanner();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [form, setForm] = useState<{ open: boolean; banner: FoodBanner | null; key: number }>({
-    open: false,
-    banner: null,
-    key: 0,
+  const list = useListPage();
+  const form = useFormModalState<FoodBanner>();
+  const deletion = useDeleteConfirmation({
+    remove: (banner: FoodBanner) => remove.mutateAsync(banner),
+    pending: remove.isPending,
+    successText: () => t('food-banner.deleted'),
+    keepOpenOnFailure: true,
+    area: 'food-banner',
+    description: () => t('food-banner.deleteDescription'),
+    testId: 'banner-delete-confirm',
   });
-  const [deleting, setDeleting] = useState<FoodBanner | null>(null);
 
-  // A fresh key per opening: the modal starts from the banner (or empty) every time.
-  const openForm = (banner: FoodBanner | null) => setForm((current) => ({ open: true, banner, key: current.key + 1 }));
-  const closeForm = () => setForm((current) => ({ ...current, open: false }));
-
-  const toggle = (banner: FoodBanner, field: BannerSwitch) => (value: boolean) =>
-    updateSwitch.mutateAsync({ id_banner: banner.id_banner, field, value });
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toast(t('food-banner.deleted'), 'success');
-        setDeleting(null);
-      },
+  const switchColumn = (field: BannerSwitch, header: ReactNode, width: number, label: string, testId: string) =>
+    statusColumn<FoodBanner>({
+      id: field,
+      header,
+      width,
+      sortValue: (banner) => (banner[field] ? 1 : 0),
+      checked: (banner) => banner[field],
+      onToggle: (banner, value) => updateSwitch.mutateAsync({ id_banner: banner.id_banner, field, value }),
+      label: (banner) => t(label, { id: banner.id_banner }),
+      testId,
     });
-  }
 
   const columns: DataColumn<FoodBanner>[] = [
     {
@@ -89,34 +78,14 @@ function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
           '-'
         ),
     },
-    {
-      id: 'is_active',
-      header: t('food-banner.columns.active'),
-      width: 110,
-      sortValue: (banner) => (banner.is_active ? 1 : 0),
-      cell: (banner) => (
-        <StatusSwitch
-          checked={banner.is_active}
-          onToggle={toggle(banner, 'is_active')}
-          label={t('food-banner.activeSwitch', { id: banner.id_banner })}
-          testId="banner-active"
-        />
-      ),
-    },
-    {
-      id: 'slide_show',
-      header: <NoWrap>{t('food-banner.columns.webDisplay')}</NoWrap>,
-      width: 140,
-      sortValue: (banner) => (banner.slide_show ? 1 : 0),
-      cell: (banner) => (
-        <StatusSwitch
-          checked={banner.slide_show}
-          onToggle={toggle(banner, 'slide_show')}
-          label={t('food-banner.webDisplaySwitch', { id: banner.id_banner })}
-          testId="banner-web-display"
-        />
-      ),
-    },
+    switchColumn('is_active', t('food-banner.columns.active'), 110, 'food-banner.activeSwitch', 'banner-active'),
+    switchColumn(
+      'slide_show',
+      <NoWrap>{t('food-banner.columns.webDisplay')}</NoWrap>,
+      140,
+      'food-banner.webDisplaySwitch',
+      'banner-web-display',
+    ),
     {
       id: 'promo_type',
       header: t('food-banner.columns.type'),
@@ -139,87 +108,40 @@ function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
       header: <NoWrap>{t('food-banner.columns.updateDate')}</NoWrap>,
       width: 170,
       sortValue: (banner) => Date.parse(banner.update_date),
-      cell: (banner) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(banner.update_date, language)}
-        </Box>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('food-banner.columns.actions'),
-      width: 120,
-      align: 'right',
-      cell: (banner) => (
-        <RowActions
-          editLabel={t('food-banner.edit', { id: banner.id_banner })}
-          deleteLabel={t('food-banner.delete', { id: banner.id_banner })}
-          onEdit={() => openForm(banner)}
-          onDelete={() => setDeleting(banner)}
-          editTestId="banner-edit"
-          deleteTestId="banner-delete"
-        />
-      ),
+      cell: (banner) => <NoWrap>{formatDateTime(banner.update_date, language)}</NoWrap>,
     },
   ];
 
   return (
-    <Stack spacing={2.5} data-testid="food-banner-page">
-      <PageHeader
-        title={t('menu.foodBanner')}
-        breadcrumb={{ label: t('food-banner.breadcrumb'), trail: [t('menu.foodMenu')], current: t('menu.foodBanner') }}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)} data-testid="banner-add">
-            {t('food-banner.add')}
-          </Button>
-        }
-      />
-
-      <DataTable
-        columns={columns}
-        rows={banners.data ?? []}
-        getRowId={(banner) => banner.id_banner}
-        loading={banners.isPending}
-        error={banners.isError ? banners.error : undefined}
-        onRetry={() => void banners.refetch()}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-        testId="banner-table"
-      />
-
+    <ListScreen
+      testId="food-banner-page"
+      title={t('menu.foodBanner')}
+      breadcrumb={{ label: t('food-banner.breadcrumb'), trail: [t('menu.foodMenu')], current: t('menu.foodBanner') }}
+      add={{ label: t('food-banner.add'), onClick: () => form.openWith(null), testId: 'banner-add' }}
+      query={banners}
+      list={list}
+      table={{
+        columns,
+        rows: banners.data ?? [],
+        getRowId: (banner) => banner.id_banner,
+        testId: 'banner-table',
+      }}
+      rowActions={{
+        header: t('food-banner.columns.actions'),
+        label: (action, banner) => t(`food-banner.${action}`, { id: banner.id_banner }),
+        onEdit: form.openWith,
+        testIdPrefix: 'banner',
+      }}
+      deletion={deletion}
+    >
       <BannerFormModal
         key={form.key}
         open={form.open}
         idRestaurant={idRestaurant}
-        banner={form.banner}
-        onClose={closeForm}
+        banner={form.item}
+        onClose={form.close}
       />
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('food-banner.deleteTitle')}
-        description={t('food-banner.deleteDescription')}
-        confirmLabel={t('food-banner.deleteConfirm')}
-        destructive
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        testId="banner-delete-confirm"
-      />
-    </Stack>
-  );
-}
-
-function NoWrap({ children }: { children: string }) {
-  return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {children}
-    </Box>
+    </ListScreen>
   );
 }
 

@@ -1,26 +1,19 @@
 // Add/Edit Category Food (spec 2 §5 "Category form"): image (required for a new category), name,
 // code (digits), description and status, checked with the domain's schemas on every change; Save
-// stays disabled until all is valid and while the image uploads. A field the server refuses
-// (a code already used) is marked beside the field.
+// stays disabled until all is valid and while the image uploads (the form toolkit, useDomainForm).
+// A field the server refuses (a code already used) is marked beside the field.
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  type CategoryStatus,
-  categoryFormProblems,
-  type FieldProblem,
-  type FoodCategory,
-} from '@noren/domain/catalogue/categories';
-import { formatMessage } from '@noren/domain/messages';
-import { useState } from 'react';
+import { type CategoryStatus, categoryFormIssues, type FoodCategory } from '@noren/domain/catalogue/categories';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { ApiError, errorText } from '../../lib/api-client.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDomainForm } from '../../lib/use-domain-form.ts';
 import { useCreateCategory } from './api/create-category.ts';
 import { useUpdateCategory } from './api/update-category.ts';
 
@@ -59,70 +52,41 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   const { t } = useTranslation();
   const language = getStoredLanguage();
   const mode = category ? 'edit' : 'new';
-  const [values, setValues] = useState<Values>(() => initialValues(category));
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [serverProblems, setServerProblems] = useState<Partial<Record<Field, string>>>({});
-  const [imageBusy, setImageBusy] = useState(false);
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
   const submitting = createCategory.isPending || updateCategory.isPending;
+  const form = useDomainForm<Values>({
+    initial: () => initialValues(category),
+    rules: (values) =>
+      categoryFormIssues(
+        category
+          ? {
+              ...payloadOf(values),
+              id_food_category: category.id_food_category,
+              // The stored image is not checked again; a removed one is null.
+              banner: values.image.file_key === category.banner_name ? undefined : values.image.file_key,
+            }
+          : { ...payloadOf(values), banner: values.image.file_key },
+        mode,
+        { hadImage: Boolean(category?.banner_name) },
+      ),
+    saving: submitting,
+  });
+  const values = form.draft;
+  const payload = payloadOf(values);
 
   /** A new image replaces the stored one; keeping the stored one sends no banner. */
   const changedImage = values.image.file_key !== (category?.banner_name ?? null) ? values.image.file_key : undefined;
-  const payload = {
-    category_name: values.category_name,
-    code_category: values.code_category,
-    description: values.description,
-    status: values.status,
-  };
-
-  const problems: Partial<Record<Field, FieldProblem>> = categoryFormProblems(
-    category
-      ? { ...payload, id_food_category: category.id_food_category }
-      : { ...payload, banner: values.image.file_key },
-    mode,
-  );
-  // Spec: the image is required for a new category; an edited one may keep its image but not lose it.
-  if (mode === 'edit' && category?.banner_name && values.image.file_key === null) {
-    problems.banner = { code: 'CATEGORY_REQUIRED', params: {} };
-  }
-  const valid = Object.keys(problems).length === 0;
-
-  function messageOf(field: Field): string | undefined {
-    const server = serverProblems[field];
-    if (server) return server;
-    const problem = problems[field];
-    if (!problem || !touched.has(field)) return undefined;
-    const text = formatMessage(problem.code, problem.params);
-    return language === 'en' ? text.en : text.jp;
-  }
-
-  function touch(field: Field) {
-    if (!touched.has(field)) setTouched(new Set([...touched, field]));
-    if (serverProblems[field]) setServerProblems({ ...serverProblems, [field]: undefined });
-  }
-
-  function edit<K extends keyof Values>(key: K, field: Field, value: Values[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    touch(field);
-  }
 
   function onSubmit() {
-    if (!valid || submitting || imageBusy) {
-      setTouched(new Set<Field>(['banner', 'category_name', 'code_category', 'description', 'status']));
-      return;
-    }
+    if (!form.attemptSave()) return;
     const handlers = {
       onSuccess: ({ envelope }: { envelope: { message: string; message_jp: string } }) => {
         toast(language === 'en' ? envelope.message : envelope.message_jp, 'success');
         onClose();
       },
-      onError: (error: Error) => {
-        // The server names the field it refused (a code already used): mark it there too.
-        if (error instanceof ApiError && error.field && isField(error.field)) {
-          setServerProblems({ [error.field]: errorText(error, language) });
-        }
-      },
+      // The server names the field it refused (a code already used): mark it there too.
+      onError: (error: Error) => form.failed(error),
     };
     if (category) {
       updateCategory.mutate(
@@ -138,7 +102,7 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
     }
   }
 
-  const helper = (field: Field, hint?: string) => messageOf(field) ?? hint;
+  const helper = (field: Field, hint?: string) => form.error(field) ?? hint;
 
   return (
     <FormModal
@@ -146,7 +110,7 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
       title={mode === 'new' ? t('food-category.addTitle') : t('food-category.editTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitDisabled={!valid || imageBusy}
+      submitDisabled={!form.valid || form.busy}
       submitting={submitting}
       submitLabel={t('food-category.save')}
       maxWidth="sm"
@@ -156,19 +120,19 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
         <ImageField
           label={t('food-category.fields.image')}
           value={values.image}
-          onChange={(image) => edit('image', 'banner', image)}
-          onBusyChange={setImageBusy}
+          onChange={(image) => form.update((current) => ({ ...current, image }), 'banner')}
+          onBusyChange={(busy) => form.setBusy('image', busy)}
           required={mode === 'new' || Boolean(category?.banner_name)}
-          error={messageOf('banner')}
+          error={form.error('banner')}
           previewWidth={200}
           testId="food-category-image-field"
         />
         <TextField
           label={t('food-category.fields.name')}
           value={values.category_name}
-          onChange={(event) => edit('category_name', 'category_name', event.target.value)}
-          onBlur={() => touch('category_name')}
-          error={Boolean(messageOf('category_name'))}
+          onChange={(event) => form.set('category_name', event.target.value)}
+          onBlur={() => form.touch('category_name')}
+          error={Boolean(form.error('category_name'))}
           helperText={helper('category_name')}
           required
           fullWidth
@@ -177,9 +141,9 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
         <TextField
           label={t('food-category.fields.code')}
           value={values.code_category}
-          onChange={(event) => edit('code_category', 'code_category', event.target.value)}
-          onBlur={() => touch('code_category')}
-          error={Boolean(messageOf('code_category'))}
+          onChange={(event) => form.set('code_category', event.target.value)}
+          onBlur={() => form.touch('code_category')}
+          error={Boolean(form.error('code_category'))}
           helperText={helper('code_category', t('food-category.fields.codeHint'))}
           required
           fullWidth
@@ -190,9 +154,9 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
         <TextField
           label={t('food-category.fields.description')}
           value={values.description}
-          onChange={(event) => edit('description', 'description', event.target.value)}
-          onBlur={() => touch('description')}
-          error={Boolean(messageOf('description'))}
+          onChange={(event) => form.set('description', event.target.value)}
+          onBlur={() => form.touch('description')}
+          error={Boolean(form.error('description'))}
           helperText={helper('description')}
           required
           fullWidth
@@ -205,7 +169,7 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
             control={
               <Switch
                 checked={values.status === 'active'}
-                onChange={(event) => edit('status', 'status', event.target.checked ? 'active' : 'inactive')}
+                onChange={(event) => form.set('status', event.target.checked ? 'active' : 'inactive')}
                 slotProps={{ input: { 'data-testid': 'food-category-status-input' } as object }}
               />
             }
@@ -213,9 +177,9 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
               values.status === 'active' ? t('food-category.active') : t('food-category.inactive')
             }`}
           />
-          {messageOf('status') && (
+          {form.error('status') && (
             <Typography variant="caption" sx={{ color: 'error.main', display: 'block' }}>
-              {messageOf('status')}
+              {form.error('status')}
             </Typography>
           )}
         </div>
@@ -224,6 +188,11 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   );
 }
 
-function isField(value: string): value is Field {
-  return ['banner', 'category_name', 'code_category', 'description', 'status'].includes(value);
+function payloadOf(values: Values) {
+  return {
+    category_name: values.category_name,
+    code_category: values.code_category,
+    description: values.description,
+    status: values.status,
+  };
 }

@@ -1,16 +1,10 @@
 // Add/Edit free menu (spec 2 §5): one name, trimmed and required; Save is off while it is blank.
 import TextField from '@mui/material/TextField';
-import {
-  canSubmitFreeMenu,
-  type FreeMenu,
-  freeMenuNameIssue,
-  freeMenuNameMaxLength,
-} from '@noren/domain/catalogue/free-menus';
-import { useState } from 'react';
+import { type FreeMenu, freeMenuIssues, freeMenuNameMaxLength } from '@noren/domain/catalogue/free-menus';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal.tsx';
-import { ApiError, errorText } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSaveFreeMenu } from './api/save-free-menu.ts';
 
 export interface FreeMenuFormModalProps {
@@ -23,23 +17,19 @@ export interface FreeMenuFormModalProps {
 
 export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMenuFormModalProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(menu?.free_food_menu_name ?? '');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const save = useSaveFreeMenu();
-
-  const issue = freeMenuNameIssue(name);
-  const submittable = canSubmitFreeMenu(name, { saving: save.isPending });
-  const issueText =
-    issue === 'required'
-      ? t('common.required')
-      : issue === 'too_long'
-        ? t('food-free.form.tooLong', { max: freeMenuNameMaxLength })
-        : null;
-  const message = serverError ?? (touched ? issueText : null);
+  const form = useDomainForm({
+    initial: { free_food_menu_name: menu?.free_food_menu_name ?? '' },
+    rules: (draft) => freeMenuIssues(draft.free_food_menu_name),
+    message: (issue) =>
+      issue.code === 'FREE_MENU_NAME_TOO_LONG' ? t('food-free.form.tooLong', issue.params) : t('common.required'),
+    saving: save.isPending,
+  });
+  const name = form.draft.free_food_menu_name;
+  const message = form.error('free_food_menu_name');
 
   function submit() {
-    if (!submittable) return;
+    if (!form.attemptSave()) return;
     save.mutate(
       { idRestaurant, name, editing: menu ?? undefined },
       {
@@ -47,9 +37,7 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
           toast(t(menu ? 'food-free.updated' : 'food-free.created'), 'success');
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.field === 'free_food_menu_name') setServerError(errorText(error));
-        },
+        onError: (error) => form.failed(error),
       },
     );
   }
@@ -60,7 +48,7 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
       title={t(menu ? 'food-free.form.editTitle' : 'food-free.form.addTitle')}
       onClose={onClose}
       onSubmit={submit}
-      submitDisabled={!submittable}
+      submitDisabled={!form.canSave}
       submitting={save.isPending}
       submitLabel={t('food-free.form.save')}
       maxWidth="sm"
@@ -72,12 +60,8 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
         fullWidth
         label={t('food-free.form.name')}
         value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setTouched(true);
-          setServerError(null);
-        }}
-        onBlur={() => setTouched(true)}
+        onChange={(event) => form.set('free_food_menu_name', event.target.value)}
+        onBlur={() => form.touch('free_food_menu_name')}
         error={Boolean(message)}
         helperText={message ?? ' '}
         slotProps={{ htmlInput: { 'data-testid': 'free-menu-name', maxLength: freeMenuNameMaxLength + 20 } }}

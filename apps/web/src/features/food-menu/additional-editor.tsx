@@ -21,7 +21,7 @@ import {
   type MenuAdditionalDraft,
   type MenuDraft,
   type MenuOptionDraft,
-} from '@noren/domain/catalogue/menus';
+} from '@noren/domain/catalogue/menus/draft';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';

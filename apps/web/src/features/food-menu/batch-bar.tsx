@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type MenuBatchAction, stockBatchInputIssue } from '@noren/domain/catalogue/menu-batch';
-import { parseSigned } from '@noren/domain/catalogue/menus';
+import { parseSigned } from '@noren/domain/catalogue/menus/values';
 import { formatMessage } from '@noren/domain/messages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

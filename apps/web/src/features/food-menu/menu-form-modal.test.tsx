@@ -2,7 +2,7 @@
 // category clearing the sub-category, the standard quantity mirrored into the stock, the quota
 // switch, 'Duplicate JAN Code ' keeping Save off, the method prices with Link price SG, and the
 // body that Save sends.
-import type { MenuPayload } from '@noren/domain/catalogue/menus';
+import type { MenuPayload } from '@noren/domain/catalogue/menus/payload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { menuOf } from '../../testing/catalogue.ts';

@@ -10,25 +10,25 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import type { Menu } from '@noren/domain/catalogue/menus/answer';
+import { copyDraftFromMenu } from '@noren/domain/catalogue/menus/copy';
+import { draftFromMenu, emptyMenuDraft, type MenuDraft } from '@noren/domain/catalogue/menus/draft';
 import {
   changeBasePrice,
   changeCategory,
   changeQuotaEnabled,
   changeStandardQty,
   changeStandardQtyCheck,
-  copyDraftFromMenu,
+} from '@noren/domain/catalogue/menus/form-changes';
+import { toMenuPayload } from '@noren/domain/catalogue/menus/payload';
+import {
   discountFieldsEnabled,
-  draftFromMenu,
-  emptyMenuDraft,
   issuesByField,
-  type Menu,
-  type MenuDraft,
   type MenuFormMode,
   type MenuIssue,
   menuIssues,
-  taxRates,
-  toMenuPayload,
-} from '@noren/domain/catalogue/menus';
+} from '@noren/domain/catalogue/menus/rules';
+import { taxRates } from '@noren/domain/catalogue/menus/values';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordsField } from '../../components/fields/keywords-field.tsx';

@@ -1,6 +1,6 @@
 // Money, dates and receiving-method names as this screen family writes them, and the price rows
 // the form builds from the restaurant's methods.
-import { emptyMenuDraft } from '@noren/domain/catalogue/menus';
+import { emptyMenuDraft } from '@noren/domain/catalogue/menus/draft';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatYen, formatYenOrDash, methodLabel, withRestaurantMethods } from './menu-format.ts';
 

@@ -1,5 +1,6 @@
 // How this screen family writes money, rule messages and receiving methods.
-import type { MenuDraft, MenuIssue, MenuMethodPriceDraft } from '@noren/domain/catalogue/menus';
+import type { MenuDraft, MenuMethodPriceDraft } from '@noren/domain/catalogue/menus/draft';
+import type { MenuIssue } from '@noren/domain/catalogue/menus/rules';
 import { formatMessage } from '@noren/domain/messages';
 import type { StoredLanguage } from '../../lib/language.ts';
 
@@ -15,23 +16,8 @@ export interface PricedMethod {
   method_name_jp?: string | undefined;
 }
 
-/** Yen as Japanese readers write it (1,200円) and as English readers do (¥1,200). */
-export function formatYen(amount: number, language: StoredLanguage): string {
-  return language === 'en' ? `¥${amount.toLocaleString('en-US')}` : `${amount.toLocaleString('ja-JP')}円`;
-}
-
-/** Yen, or '-' when there is nothing to show. */
-export function formatYenOrDash(amount: number | null, language: StoredLanguage): string {
-  return amount === null ? '-' : formatYen(amount, language);
-}
-
-/** A stored 'YYYY-MM-DD' as readers of the language write it: 2025/04/01, or 04/01/2025 in English. */
-export function formatDate(date: string, language: StoredLanguage): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const [, year, month, day] = match;
-  return language === 'en' ? `${month}/${day}/${year}` : `${year}/${month}/${day}`;
-}
+// Money and dates are written the same on every screen (lib/format.ts).
+export { formatDate, formatYen, formatYenOrDash } from '../../lib/format.ts';
 
 /** The text beside a field: "Required" from the shared catalogue, every other rule from the domain's. */
 export function issueText(issue: MenuIssue, language: StoredLanguage, required: string): string {

@@ -2,7 +2,6 @@
 // table (1-based on the wire); the Status, Restriction and WEB Display switches applied at once;
 // the discount price only inside its window (Asia/Tokyo), otherwise "-"; stock minus / plus; view,
 // edit, delete and copy; the batch bar for selected rows; refresh with its toasts.
-import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import ContentCopyOutlinedIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -11,7 +10,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -19,25 +17,24 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { defaultMenuPageSize, menuPageSizes } from '@noren/domain/catalogue/menu-batch';
 import { displayDiscountPrice } from '@noren/domain/catalogue/menu-discount';
-import type { Menu } from '@noren/domain/catalogue/menus';
+import type { Menu } from '@noren/domain/catalogue/menus/answer';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { type DataColumn, DataTable, type RowId } from '../../components/data-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { StatusSwitch } from '../../components/status-switch.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import type { DataColumn, RowId } from '../../components/data-table.tsx';
+import { imageColumn, rowNumberColumn, statusColumn } from '../../components/list-columns.tsx';
+import { ListScreen, useListPage } from '../../components/list-screen.tsx';
+import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { formatYen, formatYenOrDash } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { toast } from '../../lib/toast.ts';
+import { serverMessage, toast } from '../../lib/toast.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useMenus } from '../../resources/menus.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useDeleteMenu } from './api/delete-menu.ts';
-import { useSwitchMenu } from './api/switch-menu.ts';
+import { type MenuSwitch, useSwitchMenu } from './api/switch-menu.ts';
 import { BatchBar } from './batch-bar.tsx';
 import { MenuFormModal, type MenuFormSource } from './menu-form-modal.tsx';
-import { formatYen, formatYenOrDash } from './menu-format.ts';
 import { StockStepper } from './stock-stepper.tsx';
 import { useNow } from './use-now.ts';
 
@@ -47,18 +44,15 @@ const searchDelayMs = 300;
 export function MenuListPage() {
   const { t } = useTranslation();
   const language = getStoredLanguage();
-  const title = t('food-menu.title');
-  useDocumentTitle(title);
   const navigate = useNavigate();
   const now = useNow();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(defaultMenuPageSize);
+  const list = useListPage(defaultMenuPageSize);
+  const { page, pageSize, setPage } = list;
   const [idFoodCategory, setIdFoodCategory] = useState<number | null>(null);
   const [searchText, setSearchText] = useState('');
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<RowId>>(new Set());
   const [form, setForm] = useState<MenuFormSource | null>(null);
-  const [toDelete, setToDelete] = useState<Menu | null>(null);
   const idRestaurant = useRestaurantId();
   const categories = useCategoryOptions(idRestaurant);
   const menus = useMenus(idRestaurant, { page, pageSize, idFoodCategory, text });
@@ -74,7 +68,7 @@ export function MenuListPage() {
       setPage(0);
     }, searchDelayMs);
     return () => window.clearTimeout(timer);
-  }, [searchText, text]);
+  }, [searchText, text, setPage]);
 
   async function refresh() {
     const [result] = await Promise.all([menus.refetch(), categories.refetch()]);
@@ -82,22 +76,20 @@ export function MenuListPage() {
     else toast(t('food-menu.refreshed'), 'success');
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      const envelope = await deleteMenu.mutateAsync(toDelete.id_food_menu);
-      toast(language === 'en' ? envelope.message : envelope.message_jp, 'success');
+  const deletion = useDeleteConfirmation({
+    remove: (menu: Menu) => deleteMenu.mutateAsync(menu.id_food_menu),
+    pending: deleteMenu.isPending,
+    successText: (envelope) => serverMessage(envelope, language),
+    onDeleted: (menu) =>
       setSelected((current) => {
         const next = new Set(current);
-        next.delete(toDelete.id_food_menu);
+        next.delete(menu.id_food_menu);
         return next;
-      });
-    } catch {
-      // Toasted by the query client.
-    } finally {
-      setToDelete(null);
-    }
-  }
+      }),
+    area: 'food-menu',
+    description: (menu) => t('food-menu.deleteDetail', { name: menu.food_menu_name }),
+    testId: 'menu-delete-confirm',
+  });
 
   const rows = menus.data?.rows ?? [];
   const header = (key: string) => (
@@ -106,74 +98,62 @@ export function MenuListPage() {
       {t(`food-menu.columns.${key}`)}
     </Box>
   );
+  const switchColumn = (
+    id: string,
+    headerKey: string,
+    labelKey: string,
+    testId: string,
+    checked: (row: Menu) => boolean,
+    change: (row: Menu, next: boolean) => MenuSwitch,
+  ) =>
+    statusColumn<Menu>({
+      id,
+      header: header(headerKey),
+      width: 64,
+      checked,
+      label: (row) => t(`food-menu.${labelKey}`, { name: row.food_menu_name }),
+      onToggle: (row, next) => switchMenu.mutateAsync(change(row, next)),
+      testId,
+    });
   const columns: DataColumn<Menu>[] = [
-    {
-      id: 'no',
-      header: header('no'),
-      width: 48,
-      cell: (_row, index) => page * pageSize + index + 1,
-    },
-    {
-      id: 'status',
-      header: header('status'),
-      width: 64,
-      cell: (row) => (
-        <StatusSwitch
-          checked={row.status === 'active'}
-          label={t('food-menu.statusOf', { name: row.food_menu_name })}
-          onToggle={(next) =>
-            switchMenu.mutateAsync({ id_food_menu: row.id_food_menu, status: next ? 'active' : 'inactive' })
-          }
-          testId="menu-status"
-        />
-      ),
-    },
-    {
-      id: 'limited',
-      header: header('limited'),
-      width: 64,
-      cell: (row) => (
-        <StatusSwitch
-          checked={row.limited}
-          label={t('food-menu.limitedOf', { name: row.food_menu_name })}
-          onToggle={(next) => switchMenu.mutateAsync({ id_food_menu: row.id_food_menu, limited: next })}
-          testId="menu-limited"
-        />
-      ),
-    },
-    {
-      id: 'slide_show',
-      header: header('slideShow'),
-      width: 64,
-      cell: (row) => (
-        <StatusSwitch
-          checked={row.slide_show}
-          label={t('food-menu.slideShowOf', { name: row.food_menu_name })}
-          onToggle={(next) => switchMenu.mutateAsync({ id_food_menu: row.id_food_menu, slide_show: next })}
-          testId="menu-slide-show"
-        />
-      ),
-    },
-    {
-      id: 'image',
+    rowNumberColumn(header('no'), list.rowNumber, 48),
+    switchColumn(
+      'status',
+      'status',
+      'statusOf',
+      'menu-status',
+      (row) => row.status === 'active',
+      (row, next) => ({ id_food_menu: row.id_food_menu, status: next ? 'active' : 'inactive' }),
+    ),
+    switchColumn(
+      'limited',
+      'limited',
+      'limitedOf',
+      'menu-limited',
+      (row) => row.limited,
+      (row, limited) => ({ id_food_menu: row.id_food_menu, limited }),
+    ),
+    switchColumn(
+      'slide_show',
+      'slideShow',
+      'slideShowOf',
+      'menu-slide-show',
+      (row) => row.slide_show,
+      (row, slide_show) => ({ id_food_menu: row.id_food_menu, slide_show }),
+    ),
+    imageColumn({
       header: header('image'),
       width: menuImageWidth + 16,
-      cell: (row) =>
-        row.image_url ? (
-          <Box
-            component="img"
-            src={row.image_url}
-            alt={t('food-menu.imageOf', { name: row.food_menu_name })}
-            width={menuImageWidth}
-            loading="lazy"
-            sx={{ display: 'block', width: menuImageWidth, height: 'auto', borderRadius: 1 }}
-          />
-        ) : (
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('food-menu.noImage')}
-          </Typography>
-        ),
-    },
+      imageWidth: menuImageWidth,
+      src: (row) => row.image_url,
+      alt: (row) => t('food-menu.imageOf', { name: row.food_menu_name }),
+      empty: (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {t('food-menu.noImage')}
+        </Typography>
+      ),
+      lazy: true,
+    }),
     {
       id: 'jancode',
       header: header('jancode'),
@@ -275,7 +255,7 @@ export function MenuListPage() {
             {action(
               t('food-menu.delete', { name }),
               <DeleteOutlinedIcon fontSize="small" />,
-              () => setToDelete(row),
+              () => deletion.ask(row),
               'menu-delete',
               true,
             )}
@@ -288,113 +268,101 @@ export function MenuListPage() {
   const selectedIds = [...selected].map(Number);
 
   return (
-    <Box data-testid="menu-list-page">
-      <PageHeader
-        title={title}
-        breadcrumb={{ label: t('food-menu.breadcrumb'), trail: [t('menu.foodMenu')], current: t('menu.listFoodMenu') }}
-        titleAdornment={
-          <Tooltip title={t('food-menu.refresh')}>
-            <span>
-              <IconButton
-                aria-label={t('food-menu.refresh')}
-                onClick={() => void refresh()}
-                disabled={menus.isFetching}
-                data-testid="menu-refresh"
-              >
-                <RefreshIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        }
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setForm({ mode: 'new' })}
-            data-testid="menu-add"
-          >
-            {t('food-menu.add')}
-          </Button>
-        }
-        sx={{ mb: 2 }}
-      />
-
-      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
-          label={t('food-menu.category')}
-          value={idFoodCategory ?? ''}
-          onChange={(event) => {
-            setIdFoodCategory(event.target.value === '' ? null : Number(event.target.value));
-            setPage(0);
-            setSelected(new Set());
-          }}
-          sx={{ minWidth: 240 }}
-          slotProps={{
-            select: { native: true },
-            inputLabel: { shrink: true },
-            htmlInput: { 'data-testid': 'menu-category-filter' },
-          }}
-        >
-          <option value="">{t('food-menu.allCategories')}</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id_food_category} value={category.id_food_category}>
-              {category.category_name}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          size="small"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          placeholder={t('food-menu.search')}
-          sx={{ flex: '1 1 320px', maxWidth: 520 }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('food-menu.search'), 'data-testid': 'menu-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: searchText ? (
-                <InputAdornment position="end">
-                  <IconButton aria-label={t('food-menu.clearSearch')} size="small" onClick={() => setSearchText('')}>
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
-        />
-      </Box>
-
-      {selectedIds.length > 0 && <BatchBar ids={selectedIds} onDone={() => setSelected(new Set())} />}
-
-      {/* Twelve columns on a tablet beside the side menu: cells keep tight horizontal padding. */}
-      <Box sx={{ '& .MuiTableCell-root': { px: 0.75 }, '& .MuiTableCell-paddingCheckbox': { pl: 1 } }}>
-        <DataTable
-          columns={columns}
-          rows={rows}
-          getRowId={(row) => row.id_food_menu}
-          loading={menus.isPending || menus.isFetching}
-          error={menus.isError ? menus.error : undefined}
-          onRetry={() => void menus.refetch()}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-          pageSizeOptions={menuPageSizes}
-          totalCount={menus.data?.total ?? 0}
-          selection={{ selected, onChange: setSelected }}
-          testId="menu-table"
-        />
-      </Box>
-
+    <ListScreen
+      testId="menu-list-page"
+      title={t('food-menu.title')}
+      breadcrumb={{ label: t('food-menu.breadcrumb'), trail: [t('menu.foodMenu')], current: t('menu.listFoodMenu') }}
+      titleAdornment={
+        <Tooltip title={t('food-menu.refresh')}>
+          <span>
+            <IconButton
+              aria-label={t('food-menu.refresh')}
+              onClick={() => void refresh()}
+              disabled={menus.isFetching}
+              data-testid="menu-refresh"
+            >
+              <RefreshIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      }
+      add={{ label: t('food-menu.add'), onClick: () => setForm({ mode: 'new' }), testId: 'menu-add' }}
+      gap={2}
+      beforeTable={
+        <>
+          <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+            <TextField
+              select
+              size="small"
+              label={t('food-menu.category')}
+              value={idFoodCategory ?? ''}
+              onChange={(event) => {
+                setIdFoodCategory(event.target.value === '' ? null : Number(event.target.value));
+                setPage(0);
+                setSelected(new Set());
+              }}
+              sx={{ minWidth: 240 }}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+                htmlInput: { 'data-testid': 'menu-category-filter' },
+              }}
+            >
+              <option value="">{t('food-menu.allCategories')}</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category.id_food_category} value={category.id_food_category}>
+                  {category.category_name}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              placeholder={t('food-menu.search')}
+              sx={{ flex: '1 1 320px', maxWidth: 520 }}
+              slotProps={{
+                htmlInput: { 'aria-label': t('food-menu.search'), 'data-testid': 'menu-search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                  endAdornment: searchText ? (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={t('food-menu.clearSearch')}
+                        size="small"
+                        onClick={() => setSearchText('')}
+                      >
+                        <ClearIcon fontSize="small" />
+                      </IconButton>
+                    </InputAdornment>
+                  ) : undefined,
+                },
+              }}
+            />
+          </Box>
+          {selectedIds.length > 0 && <BatchBar ids={selectedIds} onDone={() => setSelected(new Set())} />}
+        </>
+      }
+      query={menus}
+      list={list}
+      table={{
+        columns,
+        rows,
+        getRowId: (row) => row.id_food_menu,
+        loading: menus.isPending || menus.isFetching,
+        pageSizeOptions: menuPageSizes,
+        totalCount: menus.data?.total ?? 0,
+        selection: { selected, onChange: setSelected },
+        testId: 'menu-table',
+      }}
+      // Twelve columns on a tablet beside the side menu: cells keep tight horizontal padding.
+      tableSx={{ '& .MuiTableCell-root': { px: 0.75 }, '& .MuiTableCell-paddingCheckbox': { pl: 1 } }}
+      deletion={deletion}
+    >
       {form && (
         <MenuFormModal
           key={form.mode === 'new' ? 'new' : `${form.mode}-${form.menu.id_food_menu}`}
@@ -402,18 +370,6 @@ export function MenuListPage() {
           onClose={() => setForm(null)}
         />
       )}
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('food-menu.deleteTitle')}
-        description={t('food-menu.deleteDetail', { name: toDelete?.food_menu_name ?? '' })}
-        confirmLabel={t('food-menu.deleteConfirm')}
-        destructive
-        loading={deleteMenu.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-        testId="menu-delete-confirm"
-      />
-    </Box>
+    </ListScreen>
   );
 }

@@ -1,6 +1,6 @@
 // Menus and the catalogue around them as the API answers them, for this feature's tests (the rows
 // themselves are built by testing/catalogue.ts, shared with the other screens that read them).
-import type { Menu } from '@noren/domain/catalogue/menus';
+import type { Menu } from '@noren/domain/catalogue/menus/answer';
 import { categoryOf, receivingMethodOf, subCategoryOf } from '../../testing/catalogue.ts';
 import { type Handler, ok } from '../../testing/mock-api.ts';
 

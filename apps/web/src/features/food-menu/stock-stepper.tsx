@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import type { Menu } from '@noren/domain/catalogue/menus';
+import type { Menu } from '@noren/domain/catalogue/menus/answer';
 import { useTranslation } from 'react-i18next';
 import { useStepStock } from './api/step-stock.ts';
 

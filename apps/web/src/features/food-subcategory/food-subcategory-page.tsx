@@ -1,21 +1,15 @@
 // Food Sub Category (spec 2 §2): the restaurant's sub-categories with image, code, category, their
 // weekly sales restriction and an immediate status switch; add, edit and delete (with confirmation).
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FoodSubCategory } from '@noren/domain/catalogue/sub-categories';
 import type { WeekdaySchedule } from '@noren/domain/schedule';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { type DataColumn, DataTable } from '../../components/data-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { RowActions } from '../../components/row-actions.tsx';
-import { StatusSwitch } from '../../components/status-switch.tsx';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { getStoredLanguage } from '../../lib/language.ts';
-import { toast } from '../../lib/toast.ts';
+import type { DataColumn } from '../../components/data-table.tsx';
+import { imageColumn, statusColumn } from '../../components/list-columns.tsx';
+import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { serverMessage } from '../../lib/toast.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useSubCategories } from '../../resources/sub-categories.ts';
 import { useDeleteSubCategory } from './api/delete-sub-category.ts';
@@ -24,8 +18,6 @@ import { SubCategoryFormModal } from './sub-category-form-modal.tsx';
 
 /** Same width as the category image (spec 2 §9). */
 const imageWidth = 75;
-
-type ModalState = { mode: 'new' } | { mode: 'edit'; subCategory: FoodSubCategory } | null;
 
 const hhmm = (time: string | null) => time?.slice(0, 5) ?? '';
 
@@ -73,36 +65,33 @@ export function restrictionSummary(week: readonly WeekdaySchedule[], names: DayN
 
 export function FoodSubCategoryPage() {
   const { t } = useTranslation();
-  const title = t('food-subcategory.title');
-  useDocumentTitle(title);
   const subCategories = useSubCategories(useRestaurantId());
   const switchStatus = useSwitchSubCategoryStatus();
   const deleteSubCategory = useDeleteSubCategory();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [modal, setModal] = useState<ModalState>(null);
-  const [toDelete, setToDelete] = useState<FoodSubCategory | null>(null);
+  const list = useListPage();
+  const form = useFormModalState<FoodSubCategory>();
+  const deletion = useDeleteConfirmation({
+    remove: (row: FoodSubCategory) => deleteSubCategory.mutateAsync(row.id_food_sub_category),
+    pending: deleteSubCategory.isPending,
+    successText: (envelope) => serverMessage(envelope),
+    area: 'food-subcategory',
+    description: (row) => t('food-subcategory.deleteDetail', { name: row.sub_category_name }),
+    testId: 'food-subcategory-delete-confirm',
+  });
 
   const columns: DataColumn<FoodSubCategory>[] = [
-    {
-      id: 'image',
+    imageColumn({
       header: t('food-subcategory.columns.image'),
       width: imageWidth + 32,
-      cell: (row) =>
-        row.image_url ? (
-          <Box
-            component="img"
-            src={row.image_url}
-            alt={t('food-subcategory.imageOf', { name: row.sub_category_name })}
-            width={imageWidth}
-            sx={{ display: 'block', width: imageWidth, height: 'auto', borderRadius: 1 }}
-          />
-        ) : (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('food-subcategory.noImage')}
-          </Typography>
-        ),
-    },
+      imageWidth,
+      src: (row) => row.image_url,
+      alt: (row) => t('food-subcategory.imageOf', { name: row.sub_category_name }),
+      empty: (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('food-subcategory.noImage')}
+        </Typography>
+      ),
+    }),
     {
       id: 'sub_category_name',
       header: t('food-subcategory.columns.name'),
@@ -146,109 +135,47 @@ export function FoodSubCategoryPage() {
         );
       },
     },
-    {
+    statusColumn({
       id: 'status',
       header: t('food-subcategory.columns.status'),
       width: 140,
       sortValue: (row) => (row.status ? 0 : 1),
-      cell: (row) => (
-        <StatusSwitch
-          checked={row.status}
-          label={t('food-subcategory.statusOf', { name: row.sub_category_name })}
-          onToggle={(next) =>
-            switchStatus.mutateAsync({ id_food_sub_category: row.id_food_sub_category, status: next })
-          }
-          testId="food-subcategory-status"
-        />
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('food-subcategory.columns.actions'),
-      width: 120,
-      align: 'right',
-      cell: (row) => (
-        <RowActions
-          editLabel={t('food-subcategory.edit', { name: row.sub_category_name })}
-          deleteLabel={t('food-subcategory.delete', { name: row.sub_category_name })}
-          onEdit={() => setModal({ mode: 'edit', subCategory: row })}
-          onDelete={() => setToDelete(row)}
-          editTestId="food-subcategory-edit"
-          deleteTestId="food-subcategory-delete"
-        />
-      ),
-    },
+      checked: (row) => row.status,
+      label: (row) => t('food-subcategory.statusOf', { name: row.sub_category_name }),
+      onToggle: (row, next) =>
+        switchStatus.mutateAsync({ id_food_sub_category: row.id_food_sub_category, status: next }),
+      testId: 'food-subcategory-status',
+    }),
   ];
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      const envelope = await deleteSubCategory.mutateAsync(toDelete.id_food_sub_category);
-      toast(getStoredLanguage() === 'en' ? envelope.message : envelope.message_jp, 'success');
-    } catch {
-      // A refusal (still in use) is toasted by the query client.
-    } finally {
-      setToDelete(null);
-    }
-  }
-
   return (
-    <Box data-testid="food-subcategory-page">
-      <PageHeader
-        title={title}
-        breadcrumb={{
-          label: t('food-subcategory.breadcrumb'),
-          trail: [t('menu.foodMenu')],
-          current: t('menu.foodSubCategory'),
-        }}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setModal({ mode: 'new' })}
-            data-testid="food-subcategory-add"
-          >
-            {t('food-subcategory.add')}
-          </Button>
-        }
-        sx={{ mb: 3 }}
-      />
-      <DataTable
-        columns={columns}
-        rows={subCategories.data ?? []}
-        getRowId={(row) => row.id_food_sub_category}
-        loading={subCategories.isPending}
-        error={subCategories.isError ? subCategories.error : undefined}
-        onRetry={() => void subCategories.refetch()}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-        testId="food-subcategory-table"
-      />
-
-      {modal && (
-        <SubCategoryFormModal
-          key={modal.mode === 'edit' ? modal.subCategory.id_food_sub_category : 'new'}
-          subCategory={modal.mode === 'edit' ? modal.subCategory : null}
-          onClose={() => setModal(null)}
-        />
-      )}
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('food-subcategory.deleteTitle')}
-        description={t('food-subcategory.deleteDetail', { name: toDelete?.sub_category_name ?? '' })}
-        confirmLabel={t('food-subcategory.deleteConfirm')}
-        destructive
-        loading={deleteSubCategory.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-        testId="food-subcategory-delete-confirm"
-      />
-    </Box>
+    <ListScreen
+      testId="food-subcategory-page"
+      title={t('food-subcategory.title')}
+      breadcrumb={{
+        label: t('food-subcategory.breadcrumb'),
+        trail: [t('menu.foodMenu')],
+        current: t('menu.foodSubCategory'),
+      }}
+      add={{ label: t('food-subcategory.add'), onClick: () => form.openWith(null), testId: 'food-subcategory-add' }}
+      gap={3}
+      query={subCategories}
+      list={list}
+      table={{
+        columns,
+        rows: subCategories.data ?? [],
+        getRowId: (row) => row.id_food_sub_category,
+        testId: 'food-subcategory-table',
+      }}
+      rowActions={{
+        header: t('food-subcategory.columns.actions'),
+        label: (action, row) => t(`food-subcategory.${action}`, { name: row.sub_category_name }),
+        onEdit: form.openWith,
+        testIdPrefix: 'food-subcategory',
+      }}
+      deletion={deletion}
+    >
+      {form.open && <SubCategoryFormModal key={form.key} subCategory={form.item} onClose={form.close} />}
+    </ListScreen>
   );
 }

@@ -1,6 +1,6 @@
 // Add/Edit Food Sub Category (spec 2 §5 "Sub-category form"): category, code (number), name,
 // description, status, image (required for a new one) and the weekly sales restriction, checked
-// with the domain's schemas on every change. Save stays disabled until all is valid (a shift with
+// with the domain's schemas on every change (the form toolkit, useDomainForm). Save stays disabled until all is valid (a shift with
 // one end, or a start not before its end, marks the field) and while the image uploads.
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,17 +11,15 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { FieldProblem } from '@noren/domain/catalogue/categories';
-import { type FoodSubCategory, subCategoryFormProblems, toFullWeek } from '@noren/domain/catalogue/sub-categories';
-import { formatMessage } from '@noren/domain/messages';
+import { type FoodSubCategory, subCategoryFormIssues, toFullWeek } from '@noren/domain/catalogue/sub-categories';
 import { emptyWeek, type WeekdaySchedule } from '@noren/domain/schedule';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { ApiError, errorText } from '../../lib/api-client.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDomainForm } from '../../lib/use-domain-form.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useCreateSubCategory } from './api/create-sub-category.ts';
@@ -29,14 +27,6 @@ import { useUpdateSubCategory } from './api/update-sub-category.ts';
 import { ScheduleEditor } from './schedule-editor.tsx';
 
 type Field = 'id_food_category' | 'code_sub_category' | 'sub_category_name' | 'description' | 'status' | 'image';
-const fields: readonly Field[] = [
-  'id_food_category',
-  'code_sub_category',
-  'sub_category_name',
-  'description',
-  'status',
-  'image',
-];
 
 interface Values {
   id_food_category: number | null;
@@ -60,6 +50,17 @@ function initialValues(subCategory: FoodSubCategory | null): Values {
   };
 }
 
+function payloadOf(values: Values) {
+  return {
+    id_food_category: values.id_food_category,
+    code_sub_category: values.code_sub_category,
+    sub_category_name: values.sub_category_name,
+    description: values.description,
+    status: values.status,
+    inactive_data: values.inactive_data,
+  };
+}
+
 export interface SubCategoryFormModalProps {
   /** The sub-category to edit, or null for a new one. */
   subCategory: FoodSubCategory | null;
@@ -71,81 +72,55 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
   const language = getStoredLanguage();
   const categoryLabelId = useId();
   const mode = subCategory ? 'edit' : 'new';
-  const [values, setValues] = useState<Values>(() => initialValues(subCategory));
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [serverProblems, setServerProblems] = useState<Partial<Record<Field, string>>>({});
-  const [imageBusy, setImageBusy] = useState(false);
   const categories = useCategoryOptions(useRestaurantId());
   const createSubCategory = useCreateSubCategory();
   const updateSubCategory = useUpdateSubCategory();
   const submitting = createSubCategory.isPending || updateSubCategory.isPending;
-
-  const payload = {
-    id_food_category: values.id_food_category,
-    code_sub_category: values.code_sub_category,
-    sub_category_name: values.sub_category_name,
-    description: values.description,
-    status: values.status,
-    inactive_data: values.inactive_data,
-  };
-  const problems: Record<string, FieldProblem> = subCategoryFormProblems(
-    subCategory
-      ? { ...payload, id_food_sub_category: subCategory.id_food_sub_category }
-      : { ...payload, image: values.image.file_key },
-    mode,
-  );
-  // Spec: the image is required for a new sub-category; an edited one may keep its image but not lose it.
-  if (mode === 'edit' && subCategory?.image_name && values.image.file_key === null) {
-    problems.image = { code: 'SUB_CATEGORY_REQUIRED', params: {} };
-  }
-  const valid = Object.keys(problems).length === 0;
-
-  const textOf = (problem: FieldProblem) => {
-    const text = formatMessage(problem.code, problem.params);
-    return language === 'en' ? text.en : text.jp;
-  };
-
-  function messageOf(field: Field): string | undefined {
-    const server = serverProblems[field];
-    if (server) return server;
-    const problem = problems[field];
-    return problem && touched.has(field) ? textOf(problem) : undefined;
-  }
+  const form = useDomainForm<Values>({
+    initial: () => initialValues(subCategory),
+    rules: (values) =>
+      subCategoryFormIssues(
+        subCategory
+          ? {
+              ...payloadOf(values),
+              id_food_sub_category: subCategory.id_food_sub_category,
+              // The stored image is not checked again; a removed one is null.
+              image: values.image.file_key === subCategory.image_name ? undefined : values.image.file_key,
+            }
+          : { ...payloadOf(values), image: values.image.file_key },
+        mode,
+        { hadImage: Boolean(subCategory?.image_name) },
+      ),
+    saving: submitting,
+  });
+  const values = form.draft;
+  const payload = payloadOf(values);
+  const messageOf = (field: Field) => form.error(field);
 
   // A schedule problem exists only once a time is entered, so it is shown at once.
   const scheduleProblems: Record<string, string> = {};
-  for (const [path, problem] of Object.entries(problems)) {
-    const match = /^inactive_data\.(\d)\.(\w+)$/.exec(path);
-    if (match) scheduleProblems[`${match[1]}.${match[2]}`] = textOf(problem);
+  for (const issue of form.issues) {
+    const match = /^inactive_data\.(\d)\.(\w+)$/.exec(issue.field);
+    const text = match ? form.error(issue.field) : undefined;
+    if (match && text && !scheduleProblems[`${match[1]}.${match[2]}`])
+      scheduleProblems[`${match[1]}.${match[2]}`] = text;
   }
 
-  function touch(field: Field) {
-    if (!touched.has(field)) setTouched(new Set([...touched, field]));
-    if (serverProblems[field]) setServerProblems({ ...serverProblems, [field]: undefined });
-  }
-
-  function edit<K extends keyof Values>(key: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key !== 'inactive_data') touch(key as Field);
+  const touch = (field: Field) => form.touch(field);
+  function edit<K extends keyof Values & string>(key: K, value: Values[K]) {
+    if (key === 'inactive_data') form.update((current) => ({ ...current, [key]: value }));
+    else form.set(key, value);
   }
 
   function onSubmit() {
-    if (!valid || submitting || imageBusy) {
-      setTouched(new Set(fields));
-      return;
-    }
+    if (!form.attemptSave()) return;
     const handlers = {
       onSuccess: ({ envelope }: { envelope: { message: string; message_jp: string } }) => {
         toast(language === 'en' ? envelope.message : envelope.message_jp, 'success');
         onClose();
       },
-      onError: (error: Error) => {
-        // The server names the field it refused (a code already used): mark it there too.
-        const field = error instanceof ApiError ? error.field : undefined;
-        if (field && (fields as readonly string[]).includes(field)) {
-          setServerProblems({ [field]: errorText(error, language) });
-        }
-      },
+      // The server names the field it refused (a code already used): mark it there too.
+      onError: (error: Error) => form.failed(error),
     };
     const body = {
       ...payload,
@@ -177,7 +152,7 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
       title={mode === 'new' ? t('food-subcategory.addTitle') : t('food-subcategory.editTitle')}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitDisabled={!valid || imageBusy}
+      submitDisabled={!form.valid || form.busy}
       submitting={submitting}
       submitLabel={t('food-subcategory.save')}
       maxWidth="md"
@@ -262,7 +237,7 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
           label={t('food-subcategory.fields.image')}
           value={values.image}
           onChange={(image) => edit('image', image)}
-          onBusyChange={setImageBusy}
+          onBusyChange={(busy) => form.setBusy('image', busy)}
           required={mode === 'new' || Boolean(subCategory?.image_name)}
           error={messageOf('image')}
           previewWidth={200}

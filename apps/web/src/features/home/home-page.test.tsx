@@ -393,7 +393,12 @@ describe('home dashboard: Display All', { timeout: 40_000 }, () => {
     const socket = latestSocket();
     (server.orders[1] as Order).cooking_status = 'receipt';
     server.seq = 6;
-    act(() => socket.serverEmit('update_order_notify', { order_info: { id_order: 102 }, seq: 6 }));
+    act(() =>
+      socket.serverEmit('update_order_notify', {
+        order_info: { cooking_status: 'receipt', id_receiving_method: 1, id_order: 102 },
+        seq: 6,
+      }),
+    );
     await waitFor(() => expect(rowNumbers()).toEqual(['T101', 'T103']), slow);
     expect(displayAll().textContent).toBe('まとめて表示（2件）');
 

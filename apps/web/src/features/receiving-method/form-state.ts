@@ -2,7 +2,14 @@
 // text), every problem of a draft keyed by the field's body path, and the body sent to the server.
 // The tier and shift rules are the domain's (fee-tiers.ts, schedule.ts), the same the server runs.
 import type { FeeTierDraft, FeeTierIssueCode } from '@noren/domain/fee-tiers';
-import { orderableDistanceForEdit, type ReceivingMethod, receivingMethodIssues } from '@noren/domain/receiving-methods';
+import {
+  isOrderNumberInitials,
+  isPercent,
+  isShiftIssue,
+  orderableDistanceForEdit,
+  type ReceivingMethod,
+  receivingMethodIssues,
+} from '@noren/domain/receiving-methods';
 import { emptyWeek, type ShiftError, type WeekdaySchedule } from '@noren/domain/schedule';
 
 export interface ImageDraft {
@@ -156,11 +163,11 @@ export function draftProblems(
   for (const field of ['tax', 'service_fee'] as const) {
     const value = decimalNumber(draft[field]);
     if (draft[field].trim() === '') add(field, { kind: 'required' });
-    else if (value === null || value > 100 || Math.round(value * 100) !== value * 100) add(field, { kind: 'percent' });
+    else if (value === null || !isPercent(value)) add(field, { kind: 'percent' });
   }
   for (const field of requiredNumbers) if (wholeNumber(draft[field]) === null) add(field, { kind: 'required' });
   if (context.isNew && !draft.service_image.file_key) add('service_image_name', { kind: 'required' });
-  if (!/^[A-Za-z]{0,3}$/.test(draft.order_number_initials.trim())) add('order_number_initials', { kind: 'initials' });
+  if (!isOrderNumberInitials(draft.order_number_initials)) add('order_number_initials', { kind: 'initials' });
 
   const issues = receivingMethodIssues(
     {
@@ -173,14 +180,15 @@ export function draftProblems(
     context.codeCompany,
   );
   for (const issue of issues) {
-    add(
-      issue.path,
-      issue.kind === 'fee_tier'
-        ? { kind: 'rule', code: issue.code, params: issue.params }
-        : { kind: 'shift', error: issue.error },
-    );
+    if (isShiftIssue(issue)) add(issue.field, { kind: 'shift', error: issue.code });
+    else add(issue.field, { kind: 'rule', code: issue.code, params: numberParams(issue.params) });
   }
   return problems;
+}
+
+/** Tier rule placeholders are amounts of yen (told with thousands separators). */
+function numberParams(params: Readonly<Record<string, string | number>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Number(value)]));
 }
 
 /** The POST / PUT body of a draft that has no problems. */

@@ -1,24 +1,17 @@
 // Receiving Method (/receiving-method, spec 3 §2.5): the restaurant's methods with image, type,
 // tax, service fee and wait time, an active switch saved at once, edit, delete with confirmation,
 // and the large Add/Edit modal.
-import AddIcon from '@mui/icons-material/Add';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReceivingMethod } from '@noren/domain/receiving-methods';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { type DataColumn, DataTable } from '../../components/data-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { RowActions } from '../../components/row-actions.tsx';
-import { StatusSwitch } from '../../components/status-switch.tsx';
+import type { DataColumn } from '../../components/data-table.tsx';
+import { NoWrap, statusColumn } from '../../components/list-columns.tsx';
+import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useSession } from '../../lib/auth.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { toast } from '../../lib/toast.ts';
 import { useReceivingMethodMaster } from '../../resources/receiving-method-master.ts';
 import { useReceivingMethods } from '../../resources/receiving-methods.ts';
 import { useDeleteReceivingMethod } from './api/delete-receiving-method.ts';
@@ -35,46 +28,27 @@ export function ReceivingMethodPage() {
   );
 }
 
-/** Column titles stay on one line (サービス料, 待ち時間 broke in two beside the sort arrow). */
-const NoWrap = ({ children }: { children: string }) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-    {children}
-  </Box>
-);
-
 const percent = (value: number) => Number(value.toFixed(2)).toString();
 
 function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: number; codeCompany: number | null }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('menu.receivingMethod'));
   const methods = useReceivingMethods(idRestaurant);
   const master = useReceivingMethodMaster();
   const updateStatus = useUpdateReceivingMethodStatus();
   const remove = useDeleteReceivingMethod();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [form, setForm] = useState<{ open: boolean; method: ReceivingMethod | null; key: number }>({
-    open: false,
-    method: null,
-    key: 0,
+  const list = useListPage();
+  const form = useFormModalState<ReceivingMethod>();
+  const deletion = useDeleteConfirmation({
+    remove: (method: ReceivingMethod) => remove.mutateAsync(method),
+    pending: remove.isPending,
+    successText: () => t('receiving-method.deleted'),
+    keepOpenOnFailure: true,
+    area: 'receiving-method',
+    description: (method) => t('receiving-method.deleteDescription', { name: method.title }),
+    testId: 'method-delete-confirm',
   });
-  const [deleting, setDeleting] = useState<ReceivingMethod | null>(null);
-
-  const openForm = (method: ReceivingMethod | null) =>
-    setForm((current) => ({ open: true, method, key: current.key + 1 }));
-  const closeForm = () => setForm((current) => ({ ...current, open: false }));
   const typeName = (method: ReceivingMethod) =>
     t(`receiving-method.types.${method.types}`, { defaultValue: method.types });
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toast(t('receiving-method.deleted'), 'success');
-        setDeleting(null);
-      },
-    });
-  }
 
   const columns: DataColumn<ReceivingMethod>[] = [
     {
@@ -162,93 +136,54 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
           t('receiving-method.minutes', { value: method.wait_time })
         ),
     },
-    {
+    statusColumn({
       id: 'active',
       header: <NoWrap>{t('receiving-method.columns.active')}</NoWrap>,
       width: 90,
-      cell: (method) => (
-        <StatusSwitch
-          checked={method.active}
-          onToggle={(active) => updateStatus.mutateAsync({ id: method.id_restaurant_receiving_method, active })}
-          label={t('receiving-method.activeSwitch', { name: method.title })}
-          testId="method-active-switch"
-        />
-      ),
-    },
-    {
-      id: 'actions',
-      header: <NoWrap>{t('receiving-method.columns.actions')}</NoWrap>,
-      width: 112,
-      align: 'right',
-      cell: (method) => (
-        <RowActions
-          editLabel={t('receiving-method.edit', { name: method.title })}
-          deleteLabel={t('receiving-method.delete', { name: method.title })}
-          onEdit={() => openForm(method)}
-          onDelete={() => setDeleting(method)}
-          editTestId="method-edit"
-          deleteTestId="method-delete"
-        />
-      ),
-    },
+      checked: (method) => method.active,
+      onToggle: (method, active) => updateStatus.mutateAsync({ id: method.id_restaurant_receiving_method, active }),
+      label: (method) => t('receiving-method.activeSwitch', { name: method.title }),
+      testId: 'method-active-switch',
+    }),
   ];
 
   return (
-    <Stack spacing={2.5} data-testid="receiving-method-page">
-      <PageHeader
-        title={t('menu.receivingMethod')}
-        intro={t('receiving-method.intro')}
-        actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => openForm(null)}
-            disabled={!master.data}
-            data-testid="method-add"
-          >
-            {t('receiving-method.add')}
-          </Button>
-        }
-      />
-
-      <DataTable
-        columns={columns}
-        rows={methods.data ?? []}
-        getRowId={(method) => method.id_restaurant_receiving_method}
-        loading={methods.isPending}
-        error={methods.isError ? methods.error : undefined}
-        onRetry={() => void methods.refetch()}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-        testId="method-table"
-      />
-
+    <ListScreen
+      testId="receiving-method-page"
+      title={t('menu.receivingMethod')}
+      intro={t('receiving-method.intro')}
+      add={{
+        label: t('receiving-method.add'),
+        onClick: () => form.openWith(null),
+        disabled: !master.data,
+        testId: 'method-add',
+      }}
+      query={methods}
+      list={list}
+      table={{
+        columns,
+        rows: methods.data ?? [],
+        getRowId: (method) => method.id_restaurant_receiving_method,
+        testId: 'method-table',
+      }}
+      rowActions={{
+        header: <NoWrap>{t('receiving-method.columns.actions')}</NoWrap>,
+        width: 112,
+        label: (action, method) => t(`receiving-method.${action}`, { name: method.title }),
+        onEdit: form.openWith,
+        testIdPrefix: 'method',
+      }}
+      deletion={deletion}
+    >
       <ReceivingMethodFormModal
         key={form.key}
         open={form.open}
         idRestaurant={idRestaurant}
         codeCompany={codeCompany}
-        method={form.method}
+        method={form.item}
         master={master.data ?? []}
-        onClose={closeForm}
+        onClose={form.close}
       />
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('receiving-method.deleteTitle')}
-        description={deleting ? t('receiving-method.deleteDescription', { name: deleting.title }) : undefined}
-        confirmLabel={t('receiving-method.deleteConfirm')}
-        destructive
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        testId="method-delete-confirm"
-      />
-    </Stack>
+    </ListScreen>
   );
 }

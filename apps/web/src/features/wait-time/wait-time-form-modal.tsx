@@ -3,13 +3,12 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { parseWaitTimeText, type WaitTime } from '@noren/domain/wait-times';
-import { useState } from 'react';
+import { parseWaitTimeText, type WaitTime, waitTimeFormIssues } from '@noren/domain/wait-times';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/fields/number-field.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
-import { ApiError, errorText } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDomainForm } from '../../lib/use-domain-form.ts';
 import type { ReceivingMethodOption } from '../../resources/receiving-methods.ts';
 import { useSaveWaitTime } from './api/save-wait-time.ts';
 import { MethodLabel } from './method-label.tsx';
@@ -35,37 +34,33 @@ export function WaitTimeFormModal({
 }: WaitTimeFormModalProps) {
   const { t } = useTranslation();
   const save = useSaveWaitTime();
-  const [method, setMethod] = useState<number | null>(waitTime?.id_restaurant_receiving_method ?? initialMethod);
-  const [minutes, setMinutes] = useState(waitTime ? String(waitTime.wait_time) : '');
-  const [description, setDescription] = useState(waitTime?.description ?? '');
-  const [touched, setTouched] = useState<{ method: boolean; minutes: boolean }>({ method: false, minutes: false });
-  const [serverError, setServerError] = useState<{ field: string; text: string } | null>(null);
-
+  const form = useDomainForm({
+    initial: () => ({
+      id_restaurant_receiving_method: waitTime?.id_restaurant_receiving_method ?? initialMethod,
+      wait_time: waitTime ? String(waitTime.wait_time) : '',
+      description: waitTime?.description ?? '',
+    }),
+    rules: waitTimeFormIssues,
+    message: (issue) =>
+      issue.code === 'WAIT_TIME_NOT_A_NUMBER' ? t('wait-time.form.waitTimeError') : t('common.required'),
+    // Minutes are judged once the user has been in the field (a lone '-' on the way to a number is fine).
+    isMissing: () => true,
+    saving: save.isPending,
+  });
+  const method = form.draft.id_restaurant_receiving_method;
+  const minutes = form.draft.wait_time;
   const value = parseWaitTimeText(minutes);
-  const submittable = method !== null && value !== null && !save.isPending;
-  const minutesMessage =
-    serverError?.field === 'wait_time'
-      ? serverError.text
-      : touched.minutes && value === null
-        ? minutes.trim() === ''
-          ? t('common.required')
-          : t('wait-time.form.waitTimeError')
-        : null;
-  const methodMessage =
-    serverError?.field === 'id_restaurant_receiving_method'
-      ? serverError.text
-      : touched.method && method === null
-        ? t('common.required')
-        : null;
+  const minutesMessage = form.error('wait_time');
+  const methodMessage = form.error('id_restaurant_receiving_method');
 
   function submit() {
-    if (method === null || value === null) return;
+    if (!form.attemptSave() || method === null || value === null) return;
     save.mutate(
       {
         idRestaurant,
         id_restaurant_receiving_method: method,
         wait_time: value,
-        description,
+        description: form.draft.description,
         id_wait_time: waitTime?.id_wait_time,
       },
       {
@@ -73,9 +68,7 @@ export function WaitTimeFormModal({
           toast(t(waitTime ? 'wait-time.updated' : 'wait-time.created'), 'success');
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.field) setServerError({ field: error.field, text: errorText(error) });
-        },
+        onError: (error) => form.failed(error),
       },
     );
   }
@@ -86,7 +79,7 @@ export function WaitTimeFormModal({
       title={t(waitTime ? 'wait-time.form.editTitle' : 'wait-time.form.addTitle')}
       onClose={onClose}
       onSubmit={submit}
-      submitDisabled={!submittable}
+      submitDisabled={!form.canSave}
       submitting={save.isPending}
       submitLabel={t('wait-time.form.save')}
       maxWidth="xs"
@@ -100,11 +93,11 @@ export function WaitTimeFormModal({
           label={t('wait-time.form.method')}
           value={method ?? ''}
           onChange={(event) => {
-            setMethod(Number(event.target.value));
-            setTouched((current) => ({ ...current, method: true }));
-            setServerError(null);
+            form.set('id_restaurant_receiving_method', Number(event.target.value));
+            // A refusal (e.g. this wait time exists for the method) concerns both fields.
+            form.clearServerError();
           }}
-          onBlur={() => setTouched((current) => ({ ...current, method: true }))}
+          onBlur={() => form.touch('id_restaurant_receiving_method')}
           error={Boolean(methodMessage)}
           helperText={methodMessage ?? undefined}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'wait-time-method' } as object } }}
@@ -126,11 +119,10 @@ export function WaitTimeFormModal({
           label={t('wait-time.form.waitTime')}
           value={minutes}
           onChange={(next) => {
-            setMinutes(next);
-            setTouched((current) => ({ ...current, minutes: true }));
-            setServerError(null);
+            form.set('wait_time', next);
+            form.clearServerError();
           }}
-          onBlur={() => setTouched((current) => ({ ...current, minutes: true }))}
+          onBlur={() => form.touch('wait_time')}
           error={Boolean(minutesMessage)}
           helperText={minutesMessage ?? undefined}
           testId="wait-time-minutes"
@@ -141,8 +133,8 @@ export function WaitTimeFormModal({
           multiline
           minRows={2}
           label={t('wait-time.form.description')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          value={form.draft.description}
+          onChange={(event) => form.set('description', event.target.value)}
           slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'wait-time-description' } }}
         />
       </Stack>

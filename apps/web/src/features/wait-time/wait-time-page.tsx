@@ -1,36 +1,30 @@
 // Wait Time (/wait-time, spec 3 §2.4): the restaurant's wait times, filterable by receiving method
 // (the choice kept in local storage as wait_time_filter), add / edit / delete with confirmation.
-import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { WaitTime } from '@noren/domain/wait-times';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { type DataColumn, DataTable } from '../../components/data-table.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { RowActions } from '../../components/row-actions.tsx';
-import { useSession } from '../../lib/auth.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
+import type { DataColumn } from '../../components/data-table.tsx';
+import { rowNumberColumn } from '../../components/list-columns.tsx';
+import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
-import { toast } from '../../lib/toast.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
+import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useWaitTimes } from '../../resources/wait-times.ts';
 import { useDeleteWaitTime } from './api/delete-wait-time.ts';
 import { MethodLabel, useTypeName } from './method-label.tsx';
 import { WaitTimeFormModal } from './wait-time-form-modal.tsx';
 
 export function WaitTimePage() {
-  const { data: user } = useSession();
-  const idRestaurant = user?.id_restaurant;
+  const idRestaurant = useRestaurantId();
   // Wait times belong to a restaurant; the router shows this screen only to its users.
-  if (idRestaurant === null || idRestaurant === undefined) return null;
-  return <WaitTimeScreen idRestaurant={idRestaurant} />;
+  return idRestaurant === null ? null : <WaitTimeScreen idRestaurant={idRestaurant} />;
 }
 
 const allMethods = 'all';
@@ -43,20 +37,25 @@ function readFilter(): number | null {
 
 function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('menu.waitTime'));
   const typeName = useTypeName();
   const waitTimes = useWaitTimes(idRestaurant);
   const methods = useReceivingMethodOptions(idRestaurant);
   const remove = useDeleteWaitTime();
   const [storedFilter, setStoredFilter] = useState(readFilter);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
-  const [form, setForm] = useState<{ open: boolean; waitTime: WaitTime | null; key: number }>({
-    open: false,
-    waitTime: null,
-    key: 0,
+  const list = useListPage();
+  const form = useFormModalState<WaitTime>();
+  const minutes = (value: number) => t('wait-time.minutes', { value });
+  const rowName = (waitTime: WaitTime) =>
+    t('wait-time.rowName', { minutes: minutes(waitTime.wait_time), method: waitTime.title });
+  const deletion = useDeleteConfirmation({
+    remove: (waitTime: WaitTime) => remove.mutateAsync(waitTime),
+    pending: remove.isPending,
+    successText: () => t('wait-time.deleted'),
+    keepOpenOnFailure: true,
+    area: 'wait-time',
+    description: (waitTime) => t('wait-time.deleteDescription', { name: rowName(waitTime) }),
+    testId: 'wait-time-delete-confirm',
   });
-  const [deleting, setDeleting] = useState<WaitTime | null>(null);
 
   const methodList = methods.data ?? [];
   // A remembered method that no longer exists means "all".
@@ -73,28 +72,11 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
     const next = value === allMethods ? null : Number(value);
     setStoredFilter(next);
     writeStorage(storageKeys.waitTimeFilter, next === null ? allMethods : String(next));
-    setPage(0);
-  }
-
-  const openForm = (waitTime: WaitTime | null) =>
-    setForm((current) => ({ open: true, waitTime, key: current.key + 1 }));
-  const closeForm = () => setForm((current) => ({ ...current, open: false }));
-  const minutes = (value: number) => t('wait-time.minutes', { value });
-  const rowName = (waitTime: WaitTime) =>
-    t('wait-time.rowName', { minutes: minutes(waitTime.wait_time), method: waitTime.title });
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSuccess: () => {
-        toast(t('wait-time.deleted'), 'success');
-        setDeleting(null);
-      },
-    });
+    list.setPage(0);
   }
 
   const columns: DataColumn<WaitTime>[] = [
-    { id: 'no', header: t('wait-time.columns.no'), width: 72, cell: (_row, index) => page * pageSize + index + 1 },
+    rowNumberColumn(t('wait-time.columns.no'), list.rowNumber),
     {
       id: 'method',
       header: t('wait-time.columns.method'),
@@ -122,117 +104,79 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
         </Box>
       ),
     },
-    {
-      id: 'actions',
-      header: t('wait-time.columns.actions'),
-      width: 112,
-      align: 'right',
-      cell: (row) => (
-        <RowActions
-          editLabel={t('wait-time.edit', { name: rowName(row) })}
-          deleteLabel={t('wait-time.delete', { name: rowName(row) })}
-          onEdit={() => openForm(row)}
-          onDelete={() => setDeleting(row)}
-          editTestId="wait-time-edit"
-          deleteTestId="wait-time-delete"
-        />
-      ),
-    },
   ];
 
   return (
-    <Stack spacing={2.5} data-testid="wait-time-page">
-      <PageHeader
-        title={t('menu.waitTime')}
-        intro={t('wait-time.intro')}
-        actions={
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <TextField
-              select
-              size="small"
-              label={t('wait-time.filter')}
-              value={filter === null ? allMethods : String(filter)}
-              onChange={(event) => chooseFilter(event.target.value)}
-              sx={{ minWidth: 240 }}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'wait-time-filter' } as object } }}
-            >
-              <MenuItem value={allMethods} data-testid="wait-time-filter-option-all">
-                {t('wait-time.all')}
-              </MenuItem>
-              {methodList.map((method) => (
-                <MenuItem
-                  key={method.id_restaurant_receiving_method}
-                  value={String(method.id_restaurant_receiving_method)}
-                  data-testid={`wait-time-filter-option-${method.id_restaurant_receiving_method}`}
-                >
-                  {method.title} · {typeName(method.types)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => openForm(null)}
-              disabled={!methods.isSuccess || noMethods}
-              data-testid="wait-time-add"
-            >
-              {t('wait-time.add')}
-            </Button>
-          </Box>
-        }
-      />
-
-      {noMethods && (
-        <Alert
-          severity="info"
-          action={
-            <Button component={Link} to="/receiving-method" color="inherit" size="small">
-              {t('wait-time.goToMethods')}
-            </Button>
-          }
+    <ListScreen
+      testId="wait-time-page"
+      title={t('menu.waitTime')}
+      intro={t('wait-time.intro')}
+      headerTools={
+        <TextField
+          select
+          size="small"
+          label={t('wait-time.filter')}
+          value={filter === null ? allMethods : String(filter)}
+          onChange={(event) => chooseFilter(event.target.value)}
+          sx={{ minWidth: 240 }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'wait-time-filter' } as object } }}
         >
-          {t('wait-time.noMethods')}
-        </Alert>
-      )}
-
-      <DataTable
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id_wait_time}
-        loading={waitTimes.isPending}
-        error={waitTimes.isError ? waitTimes.error : undefined}
-        onRetry={() => void waitTimes.refetch()}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-        testId="wait-time-table"
-      />
-
+          <MenuItem value={allMethods} data-testid="wait-time-filter-option-all">
+            {t('wait-time.all')}
+          </MenuItem>
+          {methodList.map((method) => (
+            <MenuItem
+              key={method.id_restaurant_receiving_method}
+              value={String(method.id_restaurant_receiving_method)}
+              data-testid={`wait-time-filter-option-${method.id_restaurant_receiving_method}`}
+            >
+              {method.title} · {typeName(method.types)}
+            </MenuItem>
+          ))}
+        </TextField>
+      }
+      add={{
+        label: t('wait-time.add'),
+        onClick: () => form.openWith(null),
+        disabled: !methods.isSuccess || noMethods,
+        testId: 'wait-time-add',
+      }}
+      beforeTable={
+        noMethods && (
+          <Alert
+            severity="info"
+            action={
+              <Button component={Link} to="/receiving-method" color="inherit" size="small">
+                {t('wait-time.goToMethods')}
+              </Button>
+            }
+            sx={{ mb: 2.5 }}
+          >
+            {t('wait-time.noMethods')}
+          </Alert>
+        )
+      }
+      query={waitTimes}
+      list={list}
+      table={{ columns, rows, getRowId: (row) => row.id_wait_time, testId: 'wait-time-table' }}
+      rowActions={{
+        header: t('wait-time.columns.actions'),
+        width: 112,
+        label: (action, row) => t(`wait-time.${action}`, { name: rowName(row) }),
+        onEdit: form.openWith,
+        testIdPrefix: 'wait-time',
+      }}
+      deletion={deletion}
+    >
       <WaitTimeFormModal
         key={form.key}
         open={form.open}
         idRestaurant={idRestaurant}
         methods={methodList}
-        waitTime={form.waitTime}
+        waitTime={form.item}
         initialMethod={filter}
-        onClose={closeForm}
+        onClose={form.close}
       />
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('wait-time.deleteTitle')}
-        description={deleting ? t('wait-time.deleteDescription', { name: rowName(deleting) }) : undefined}
-        confirmLabel={t('wait-time.deleteConfirm')}
-        destructive
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        testId="wait-time-delete-confirm"
-      />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,6 +1,7 @@
 // POST restaurant/food/menu (a new menu, created with slide_show false) and PATCH
 // restaurant/food/menu (the whole menu with its id): the Add / Edit / Copy Menu form's Save.
-import { type Menu, type MenuPayload, menuSchema } from '@noren/domain/catalogue/menus';
+import { type Menu, menuSchema } from '@noren/domain/catalogue/menus/answer';
+import type { MenuPayload } from '@noren/domain/catalogue/menus/payload';
 import type { Envelope } from '@noren/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';

@@ -1,7 +1,7 @@
 // The list's three switches, each applied at once: PATCH restaurant/food/menu/update/status
 // {status}, PATCH restaurant/food/menu/limited-update {limited} (Restriction) and PATCH
 // restaurant/food/menu/slideshow-update {slide_show} (WEB Display).
-import { type Menu, menuSchema } from '@noren/domain/catalogue/menus';
+import { type Menu, menuSchema } from '@noren/domain/catalogue/menus/answer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { putMenuInCache } from '../../../resources/menus.ts';
