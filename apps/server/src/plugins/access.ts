@@ -6,7 +6,7 @@
 import { hasPermission, type PermissionId, permissionName, permissionNamesJp } from '@noren/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { AppError, forbidden, notFound, unauthorized } from '../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { type ApiClient, resolveApiClient } from '../modules/orders/api-clients.ts';
 
 export type Access =
@@ -147,6 +147,6 @@ export function createAccessGuard(db: Db) {
 export function restaurantOf(request: FastifyRequest, given?: number | null): number {
   const id = request.session?.id_restaurant;
   if (id === null || id === undefined) throw request.session ? forbidden() : unauthorized();
-  if (given !== undefined && given !== null && given !== id) throw notFound();
+  if (given !== undefined && given !== null && given !== id) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
   return id;
 }

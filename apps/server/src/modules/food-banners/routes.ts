@@ -12,8 +12,7 @@ import { unwrapData } from '@noren/domain/users';
 import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { access } from '../../plugins/access.ts';
-import { requireRestaurant } from '../../plugins/auth.ts';
+import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFoodBannersService } from './service.ts';
 
@@ -36,8 +35,7 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
       },
     },
     async (request) => {
-      const { id_restaurant } = requireRestaurant(request);
-      const rows = await banners.list(id_restaurant, request.params.id_restaurant);
+      const rows = await banners.list(restaurantOf(request, request.params.id_restaurant));
       return ok(rows, { totalData: rows.length });
     },
   );
@@ -53,8 +51,8 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
       },
     },
     async (request, reply) => {
-      const { id_restaurant } = requireRestaurant(request);
-      const created = await banners.create(id_restaurant, request.body as CreateBannerInput);
+      const body = request.body as CreateBannerInput;
+      const created = await banners.create(restaurantOf(request, body.id_restaurant), body);
       reply.status(201);
       return ok(created, { code: 'BANNER_CREATED', status: 201 });
     },
@@ -73,8 +71,8 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
         },
       },
       async (request) => {
-        const { id_restaurant } = requireRestaurant(request);
-        const updated = await banners.update(id_restaurant, request.body as UpdateBannerInput);
+        const body = request.body as UpdateBannerInput;
+        const updated = await banners.update(restaurantOf(request, body.id_restaurant), body);
         return ok(updated, { code: 'BANNER_UPDATED' });
       },
     );
@@ -91,8 +89,7 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
       },
     },
     async (request) => {
-      const { id_restaurant } = requireRestaurant(request);
-      await banners.remove(id_restaurant, (request.body as DeleteBannerInput).id_banner);
+      await banners.remove(restaurantOf(request), (request.body as DeleteBannerInput).id_banner);
       return ok(null, { code: 'BANNER_DELETED' });
     },
   );

@@ -63,11 +63,6 @@ export function createFoodBannersService(db: Db, storage: Storage) {
     return toBanner(row);
   }
 
-  /** A path or body naming another restaurant learns nothing about it. */
-  function assertOwnRestaurant(idRestaurant: number, given: number | undefined): void {
-    if (given !== undefined && given !== idRestaurant) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
-  }
-
   /** The §5 rule on the final link, then: the promo item exists in this restaurant. */
   async function checkLink(idRestaurant: number, link: BannerLink, executor: Db = db): Promise<void> {
     const [issue] = bannerLinkIssues(link);
@@ -91,8 +86,7 @@ export function createFoodBannersService(db: Db, storage: Storage) {
   }
 
   return {
-    async list(idRestaurant: number, pathRestaurant: number): Promise<FoodBanner[]> {
-      assertOwnRestaurant(idRestaurant, pathRestaurant);
+    async list(idRestaurant: number): Promise<FoodBanner[]> {
       const rows = await baseQuery(idRestaurant)
         .orderBy('b.created_date', 'desc')
         .orderBy('b.id_banner', 'desc')
@@ -101,7 +95,6 @@ export function createFoodBannersService(db: Db, storage: Storage) {
     },
 
     async create(idRestaurant: number, input: CreateBannerInput): Promise<FoodBanner> {
-      assertOwnRestaurant(idRestaurant, input.id_restaurant);
       const link = normalizeBannerLink({
         promo_type: input.promo_type,
         promo_id: input.promo_id ?? null,
@@ -127,7 +120,6 @@ export function createFoodBannersService(db: Db, storage: Storage) {
     },
 
     async update(idRestaurant: number, input: UpdateBannerInput): Promise<FoodBanner> {
-      assertOwnRestaurant(idRestaurant, input.id_restaurant);
       await db.transaction().execute(async (trx) => {
         // The row lock keeps two saves of one banner from mixing their links.
         const stored = await trx

@@ -12,8 +12,7 @@ import { pageParamsSchema, unwrapData } from '@noren/domain/users';
 import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { access } from '../../plugins/access.ts';
-import { requireRestaurant } from '../../plugins/auth.ts';
+import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFreeMenusService } from './service.ts';
 
@@ -37,10 +36,8 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
       },
     },
     async (request) => {
-      const { id_restaurant } = requireRestaurant(request);
       const { restaurantId, page, size } = request.params;
-      const { rows, total, totalPage } = await freeMenus.list(id_restaurant, {
-        restaurantId,
+      const { rows, total, totalPage } = await freeMenus.list(restaurantOf(request, restaurantId), {
         page,
         size,
         onlyActive: request.query.status === 'true',
@@ -53,8 +50,7 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
     '/restaurant/free-food-menu/:id',
     { config: { access: can.use }, schema: { tags, summary: 'One free menu', params: freeMenuIdParamsSchema } },
     async (request) => {
-      const { id_restaurant } = requireRestaurant(request);
-      return ok(await freeMenus.detail(id_restaurant, request.params.id));
+      return ok(await freeMenus.detail(restaurantOf(request), request.params.id));
     },
   );
 
@@ -65,8 +61,8 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
       schema: { tags, summary: 'Create a free menu', body: wrapped(createFreeMenuSchema) },
     },
     async (request, reply) => {
-      const { id_restaurant } = requireRestaurant(request);
-      const created = await freeMenus.create(id_restaurant, request.body as CreateFreeMenuInput);
+      const body = request.body as CreateFreeMenuInput;
+      const created = await freeMenus.create(restaurantOf(request, body.id_restaurant), body);
       reply.status(201);
       return ok(created, { code: 'FREE_MENU_CREATED', status: 201 });
     },
@@ -84,8 +80,8 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
       },
     },
     async (request) => {
-      const { id_restaurant } = requireRestaurant(request);
-      const updated = await freeMenus.update(id_restaurant, request.params.id, request.body as UpdateFreeMenuInput);
+      const body = request.body as UpdateFreeMenuInput;
+      const updated = await freeMenus.update(restaurantOf(request, body.id_restaurant), request.params.id, body);
       return ok(updated, { code: 'FREE_MENU_UPDATED' });
     },
   );
@@ -94,8 +90,7 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
     '/restaurant/free-food-menu/:id',
     { config: { access: can.use }, schema: { tags, summary: 'Delete a free menu', params: freeMenuIdParamsSchema } },
     async (request) => {
-      const { id_restaurant } = requireRestaurant(request);
-      await freeMenus.remove(id_restaurant, request.params.id);
+      await freeMenus.remove(restaurantOf(request), request.params.id);
       return ok(null, { code: 'FREE_MENU_DELETED' });
     },
   );

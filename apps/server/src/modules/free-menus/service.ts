@@ -8,7 +8,7 @@ import {
 } from '@noren/domain/catalogue/free-menus';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 
 export function createFreeMenusService(db: Db) {
   const columns = [
@@ -34,14 +34,8 @@ export function createFreeMenusService(db: Db) {
     updated_at: row.updated_at.toISOString(),
   });
 
-  /** A path or body naming another restaurant learns nothing about it. */
-  function assertOwnRestaurant(idRestaurant: number, given: number | undefined): void {
-    if (given !== undefined && given !== idRestaurant) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
-  }
-
   return {
-    async list(idRestaurant: number, query: { restaurantId: number; page: number; size: number; onlyActive: boolean }) {
-      assertOwnRestaurant(idRestaurant, query.restaurantId);
+    async list(idRestaurant: number, query: { page: number; size: number; onlyActive: boolean }) {
       let base = db.selectFrom('free_food_menus').where('id_restaurant', '=', idRestaurant);
       if (query.onlyActive) base = base.where('status', '=', true);
       const counted = await base.select(db.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
@@ -68,7 +62,6 @@ export function createFreeMenusService(db: Db) {
     },
 
     async create(idRestaurant: number, input: CreateFreeMenuInput): Promise<FreeMenu> {
-      assertOwnRestaurant(idRestaurant, input.id_restaurant);
       const row = await db
         .insertInto('free_food_menus')
         .values({
@@ -82,7 +75,6 @@ export function createFreeMenusService(db: Db) {
     },
 
     async update(idRestaurant: number, id: number, input: UpdateFreeMenuInput): Promise<FreeMenu> {
-      assertOwnRestaurant(idRestaurant, input.id_restaurant);
       const row = await db
         .updateTable('free_food_menus')
         .set({
