@@ -9,23 +9,25 @@ import { emptyWeek } from '../schedule.ts';
 import {
   type CatalogueFreeMenu,
   type CatalogueMenu,
-  defaultReservationDays,
   deliveryAddressIssue,
   findClientPriceField,
   formatOrderNumber,
   type IntakeLine,
-  inapplicableField,
   isTimeFrameOpen,
-  methodBoundFields,
-  type OrderKind,
   priceFreeLines,
   priceMenuLines,
-  reservationDateIssue,
-  reservationDaysOf,
   stockDemand,
-  takesField,
   temporaryUserId,
 } from './intake.ts';
+import {
+  defaultReservationDays,
+  inapplicableField,
+  methodBoundFields,
+  type OrderKind,
+  reservationDateIssue,
+  reservationDaysOf,
+  takesField,
+} from './method-fields.ts';
 import { orderIntakeSchema } from './schemas.ts';
 
 const restaurant = 7;

@@ -18,16 +18,14 @@ import { formatMessage, type MessageCode } from '@noren/domain/messages';
 import {
   deliveryAddressIssue,
   type IntakeResult,
-  inapplicableField,
   isTimeFrameOpen,
   priceFreeLines,
   priceMenuLines,
-  reservationDateIssue,
-  reservationDaysOf,
   stockDemand,
   temporaryUserId,
 } from '@noren/domain/orders/intake';
 import { initialCookingStatus, initialCookingStatusDetail, isStaffUserId } from '@noren/domain/orders/lifecycle';
+import { inapplicableField, reservationDateIssue, reservationDaysOf } from '@noren/domain/orders/method-fields';
 import { freeOrderTotals, isBelowMinimumOrder, orderTotals } from '@noren/domain/orders/pricing';
 import type { Order, OrderIntakeInput } from '@noren/domain/orders/schemas';
 import { receivingMethodIds } from '@noren/domain/receiving-methods';
