@@ -88,6 +88,17 @@ export function createAuthService(db: Db, config: AppConfig) {
     for (const listener of listeners) listener({ sessionIds, survivor });
   };
 
+  /** Sessions that still live: not revoked, not past their absolute or idle expiry, the user active. */
+  function liveSessions() {
+    return db
+      .selectFrom('sessions as s')
+      .innerJoin('restaurant_users as u', 'u.id_restaurant_user', 's.id_restaurant_user')
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', new Date())
+      .where('s.last_seen_at', '>', new Date(Date.now() - config.sessionIdleMs))
+      .where('u.status_active', '=', 'active');
+  }
+
   /** Is this browser's device token known for this account (and used recently enough)? */
   async function isKnownDevice(tokenHash: string, idRestaurantUser: number): Promise<boolean> {
     const row = await db
@@ -315,10 +326,7 @@ export function createAuthService(db: Db, config: AppConfig) {
 
     /** The live session of a token, or undefined when it is unknown, revoked, idle or expired. */
     async resolveSession(token: string): Promise<SessionUser | undefined> {
-      const idleSince = new Date(Date.now() - config.sessionIdleMs);
-      const query = db
-        .selectFrom('sessions as s')
-        .innerJoin('restaurant_users as u', 'u.id_restaurant_user', 's.id_restaurant_user')
+      const query = liveSessions()
         .select([
           's.id_session',
           's.last_seen_at',
@@ -329,10 +337,6 @@ export function createAuthService(db: Db, config: AppConfig) {
           'u.access_permission',
         ])
         .where('s.token_hash', '=', hashToken(token))
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', new Date())
-        .where('s.last_seen_at', '>', idleSince)
-        .where('u.status_active', '=', 'active')
         .compile();
       // Every signed-in request runs this: prepared, so each connection plans it once.
       const [row] = await runCompiled(db, 'auth.session', query);
@@ -358,15 +362,9 @@ export function createAuthService(db: Db, config: AppConfig) {
     /** Which of these sessions still live (not revoked, expired or idle; the user still active). */
     async liveSessionIds(ids: readonly string[]): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('sessions as s')
-        .innerJoin('restaurant_users as u', 'u.id_restaurant_user', 's.id_restaurant_user')
+      const rows = await liveSessions()
         .select('s.id_session')
         .where('s.id_session', 'in', [...ids])
-        .where('s.revoked_at', 'is', null)
-        .where('s.expires_at', '>', new Date())
-        .where('s.last_seen_at', '>', new Date(Date.now() - config.sessionIdleMs))
-        .where('u.status_active', '=', 'active')
         .execute();
       return new Set(rows.map((row) => row.id_session));
     },
