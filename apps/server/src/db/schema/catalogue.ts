@@ -1,6 +1,6 @@
 // Kysely table types of the catalogue, receiving methods and stored files (migration 0002).
 import type { ColumnType, Generated } from 'kysely';
-import type { DateText, Json, Numeric, TimeText } from './column-types.ts';
+import type { DateText, Numeric, TimeText } from './column-types.ts';
 
 /** One weekday of a schedule: Monday = 0 … Sunday = 6, two shifts, times HH:MM:SS. */
 export interface WeekdaySchedule {

@@ -1,7 +1,7 @@
 // Kysely table types of orders (migrations 0003 to 0005).
 import type { RestaurantType } from '@noren/domain/restaurant';
 import type { ColumnType, Generated } from 'kysely';
-import type { DateText, Json, Timestamp, TimeText } from './column-types.ts';
+import type { DateText, Json, TimeText } from './column-types.ts';
 
 export interface ApiClientsTable {
   id_api_client: Generated<number>;
