@@ -10,7 +10,9 @@ import { holidaysMessages } from './messages/holidays.ts';
 import { inputMessages } from './messages/input.ts';
 import { menusMessages } from './messages/menus.ts';
 import { ordersMessages } from './messages/orders.ts';
+import { platformMessages } from './messages/platform.ts';
 import { receivingMethodsMessages } from './messages/receiving-methods.ts';
+import { screenSettingsMessages } from './messages/screen-settings.ts';
 import { securityMessages } from './messages/security.ts';
 import { subCategoriesMessages } from './messages/sub-categories.ts';
 import { uploadsMessages } from './messages/uploads.ts';
@@ -111,6 +113,8 @@ export const messages = {
   ...deliveryTimesMessages,
   ...holidaysMessages,
   ...inputMessages,
+  ...platformMessages,
+  ...screenSettingsMessages,
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageCode = keyof typeof messages;
