@@ -46,6 +46,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Address search of the Store screen: a Nominatim-compatible service (its base URL) … */
+  NOMINATIM_URL: z.string().url().optional(),
+  /** … or Google Places (its API key). Neither: manual address and a map pin. */
+  GOOGLE_PLACES_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -100,6 +104,11 @@ export interface AppConfig {
     /** Signs local upload URLs; random per process when unset (URLs then die with a restart). */
     signingSecret: string | undefined;
     maxUploadBytes: number;
+  };
+  /** Address search for stores (NOMINATIM_URL wins when both are set); none set: no provider. */
+  geocoder: {
+    nominatimUrl: string | undefined;
+    googlePlacesKey: string | undefined;
   };
 }
 
@@ -183,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signingSecret: e.UPLOAD_SIGNING_SECRET,
       maxUploadBytes: e.UPLOAD_MAX_BYTES,
     },
+    geocoder: { nominatimUrl: e.NOMINATIM_URL, googlePlacesKey: e.GOOGLE_PLACES_KEY },
   };
 }

@@ -11,6 +11,8 @@ import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createDb, type Db, migrateToLatest } from '../src/db/database.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { storeTestPictures } from '../src/modules/uploads/test-pictures.ts';
+import { storeRestaurantRow } from '../src/seed/restaurant-row.ts';
 
 export const testPassword = 'correct-horse-battery';
 
@@ -69,21 +71,15 @@ export async function seedTenants(db: Db) {
   const restaurant = (name: string, type: 'by_order' | 'reservation') =>
     db
       .insertInto('restaurants')
-      .values({
-        restaurant_name: name,
-        code_company: 100,
-        code_store: 1001,
-        restaurant_type: type,
-        restaurant_type_detail: '{}',
-        category_list: '[]',
-        description: '',
-        detail: '',
-        code_register: '01',
-        search_keyword: '',
-        inactive_message: '',
-        waiting_text: '',
-        status: 'active',
-      })
+      .values(
+        storeRestaurantRow({
+          restaurant_name: name,
+          restaurant_type: type,
+          restaurant_type_detail: '{}',
+          description: '',
+          code_register: '01',
+        }),
+      )
       .returning('id_restaurant')
       .executeTakeFirstOrThrow();
   const a = await restaurant('Restaurant A', 'by_order');
@@ -130,3 +126,29 @@ export async function login(app: BuiltApp['app'], email: string, password = test
     cookie: String(response.headers['set-cookie']),
   };
 }
+
+export type Tenants = Awaited<ReturnType<typeof seedTenants>>;
+export type Session = Awaited<ReturnType<typeof login>>;
+
+/**
+ * A module test's starting point: the app on a fresh database, restaurants A and B, the pictures
+ * its bodies name (stored before anyone signs in), and the sessions of A's owner, A's staff and B's
+ * owner.
+ */
+export async function setupTenantsTest(options: { pictures?: (ids: Tenants) => string[] } = {}) {
+  const ctx = await setupTestApp();
+  const ids = await seedTenants(ctx.db);
+  if (options.pictures) await storeTestPictures(ctx.storage, options.pictures(ids));
+  const ownerA = await login(ctx.app, 'owner-a@test.example');
+  const staffA = await login(ctx.app, 'staff-a@test.example');
+  const ownerB = await login(ctx.app, 'owner-b@test.example');
+  return { ctx, ids, ownerA, staffA, ownerB };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `inject` for API calls, `call('PATCH', url, headers, payload)`, every url after `prefix`. */
+export const apiCaller =
+  (app: BuiltApp['app'], prefix = '') =>
+  (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
+    app.inject({ method, url: `${prefix}${url}`, headers, ...(payload ? { payload } : {}) });

@@ -66,6 +66,36 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
+/**
+ * An ID3v2 tag header (what most MP3 files start with): 'ID3', a major version 2 to 4, a revision
+ * that is not 0xFF, and a size in four "syncsafe" bytes (each below 0x80). 'ID3' followed by
+ * anything else is some other file that happens to start with those letters.
+ */
+function isId3Header(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii('ID3'))) return false;
+  const [major = 0, revision = 0xff] = [bytes[3], bytes[4]];
+  if (major < 2 || major > 4 || revision === 0xff) return false;
+  // Only the leading bytes may be at hand (a browser reads a slice): check the size bytes present.
+  return [6, 7, 8, 9].every((index) => (bytes[index] ?? 0) < 0x80);
+}
+
+/**
+ * An MPEG audio frame header (an MP3 without a tag): the frame sync (11 set bits), a version that
+ * is not "reserved" (01), a layer that is not "reserved" (00), a bitrate index that is not "bad"
+ * (1111) and a sample-rate index that is not "reserved" (11). AAC (ADTS, layer 00) and random
+ * bytes that merely start with 0xFF are not MP3.
+ */
+function isMpegAudioFrameHeader(bytes: Uint8Array): boolean {
+  const [first, second, third] = [bytes[0], bytes[1], bytes[2]];
+  if (first !== 0xff || second === undefined || third === undefined) return false;
+  if ((second & 0xe0) !== 0xe0) return false;
+  const version = (second >> 3) & 0x03;
+  const layer = (second >> 1) & 0x03;
+  const bitrate = (third >> 4) & 0x0f;
+  const sampleRate = (third >> 2) & 0x03;
+  return version !== 0x01 && layer !== 0x00 && bitrate !== 0x0f && sampleRate !== 0x03;
+}
+
 /** Recognises a file by its leading bytes (magic numbers), never by its name. */
 export function detectFileKind(bytes: Uint8Array): FileKind {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
@@ -77,10 +107,7 @@ export function detectFileKind(bytes: Uint8Array): FileKind {
   // OLE2 compound document: the legacy .xls container.
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
   if (startsWith(bytes, ascii('ftyp'), 4)) return 'mp4';
-  // An ID3 tag, or an MPEG audio frame sync (11 set bits) followed by a layer other than "reserved".
-  if (startsWith(bytes, ascii('ID3'))) return 'mp3';
-  const second = bytes[1];
-  if (bytes[0] === 0xff && second !== undefined && (second & 0xe0) === 0xe0 && (second & 0x06) !== 0) return 'mp3';
+  if (isId3Header(bytes) || isMpegAudioFrameHeader(bytes)) return 'mp3';
   if (bytes.length > 0 && !bytes.includes(0)) return 'text';
   return 'unknown';
 }

@@ -9,6 +9,8 @@ import * as orders from './migrations/0003-orders.ts';
 import * as orderTotalQty from './migrations/0004-order-total-qty.ts';
 import * as idempotencyKeys from './migrations/0005-idempotency-keys.ts';
 import * as loginLimits from './migrations/0006-login-limits.ts';
+import * as platform from './migrations/0007-platform.ts';
+import * as screenSettings from './migrations/0008-screen-settings.ts';
 import type { Database } from './schema.ts';
 
 // bigint counts come back as strings by default; ours stay far below 2^53.
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0004-order-total-qty': orderTotalQty,
   '0005-idempotency-keys': idempotencyKeys,
   '0006-login-limits': loginLimits,
+  '0007-platform': platform,
+  '0008-screen-settings': screenSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,8 +1,16 @@
 // Builds the envelope {status, data, totalData?, message, message_jp} of every answer.
 import { type Envelope, formatMessage, type MessageCode } from '@noren/domain/messages';
 
-export function ok<T>(data: T, options: { code?: MessageCode; totalData?: number; status?: number } = {}): Envelope<T> {
-  const text = formatMessage(options.code ?? 'SUCCESS');
+export function ok<T>(
+  data: T,
+  options: {
+    code?: MessageCode;
+    params?: Record<string, string | number>;
+    totalData?: number;
+    status?: number;
+  } = {},
+): Envelope<T> {
+  const text = formatMessage(options.code ?? 'SUCCESS', options.params);
   return {
     status: options.status ?? 200,
     data,

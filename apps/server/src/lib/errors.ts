@@ -17,3 +17,14 @@ export const notFound = () => new AppError(404, 'NOT_FOUND');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const invalidField = (field: string) => new AppError(400, 'VALIDATION_FAILED', { field }, field);
+
+/** The row a query found, else `error` (404): another restaurant's id finds nothing, like a wrong one. */
+export function foundOr<T>(row: T | undefined, error: () => Error = notFound): T {
+  if (row === undefined) throw error();
+  return row;
+}
+
+/** A delete of one row by its id and restaurant: nothing deleted answers `error` (404). */
+export function deletedOne(result: { numDeletedRows: bigint }, error: () => Error = notFound): void {
+  if (Number(result.numDeletedRows) === 0) throw error();
+}

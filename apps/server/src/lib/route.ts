@@ -22,6 +22,8 @@ export interface RouteOptions<B, P, Q> {
   body?: B;
   /** Read the body with this instead of unwrapping {data} (file-name aliases, optional bodies). */
   readBody?: (body: unknown) => unknown;
+  /** Runs before the body is validated (checks on the raw body, who the caller is). */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
   params?: P;
   query?: Q;
   /** The message of the answer (SUCCESS when not given). */
@@ -40,15 +42,35 @@ export interface RouteInput<B, P, Q> {
   reply: FastifyReply;
 }
 
-/** A page of rows and how many there are in all: answered as data and totalData. */
-export class Page<T> {
+/** An answer whose message has parameters ("{count} menus updated"). */
+export class Said<T> {
   constructor(
-    readonly rows: T[],
-    readonly total: number,
+    readonly data: T,
+    readonly code: MessageCode,
+    readonly params: Record<string, string | number>,
   ) {}
 }
 
-export const page = <T>(rows: T[], total: number): Page<T> => new Page(rows, total);
+export const said = <T>(data: T, code: MessageCode, params: Record<string, string | number>): Said<T> =>
+  new Said(data, code, params);
+
+/** A body that may be left out entirely: no body, or null, is read as {}. */
+export const optionalBody = (body: unknown): unknown => unwrapData(body ?? {});
+
+/**
+ * A page of rows (or an answer holding them, as the order list with its statistics) and how many
+ * rows there are in all: answered as data and totalData, plus any `more` fields beside them in the
+ * envelope (totalPage of the lists that the ordering app pages through).
+ */
+export class Page<T> {
+  constructor(
+    readonly rows: T,
+    readonly total: number,
+    readonly more: Record<string, unknown> = {},
+  ) {}
+}
+
+export const page = <T>(rows: T, total: number, more?: Record<string, unknown>): Page<T> => new Page(rows, total, more);
 
 type Handler<B, P, Q> = (input: RouteInput<B, P, Q>) => unknown;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -57,7 +79,8 @@ function answer(data: unknown, options: RouteOptions<unknown, unknown, unknown>,
   if (options.created) reply.status(201);
   const code = options.created ?? options.code;
   const status = options.created ? 201 : undefined;
-  if (data instanceof Page) return ok(data.rows, { code, status, totalData: data.total });
+  if (data instanceof Said) return ok(data.data, { code: data.code, params: data.params, status });
+  if (data instanceof Page) return { ...ok(data.rows, { code, status, totalData: data.total }), ...data.more };
   const totalData = options.list && Array.isArray(data) ? data.length : undefined;
   return ok(data, { code, status, totalData });
 }
@@ -75,6 +98,7 @@ function declare<B extends z.ZodType | undefined, P extends z.ZodType | undefine
     method: methods,
     url,
     config: { access: options.access },
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema: {
       tags,
       summary: options.summary,
@@ -91,7 +115,7 @@ function declare<B extends z.ZodType | undefined, P extends z.ZodType | undefine
         reply,
       });
       // A handler that answered by itself (a file, a redirect, a custom status) is left alone.
-      if (reply.sent) return reply;
+      if (reply.sent || data === reply) return reply;
       return answer(data, options as RouteOptions<unknown, unknown, unknown>, reply);
     },
   });

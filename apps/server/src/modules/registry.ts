@@ -8,7 +8,12 @@ import { freeMenusRoutes } from './free-menus/routes.ts';
 import { holidaysRoutes } from './holidays/routes.ts';
 import type { ModuleRoutes } from './module.ts';
 import { ordersRoutes } from './orders/routes.ts';
+import { platformBannersRoutes } from './platform-banners/routes.ts';
 import { receivingMethodsRoutes } from './receiving-methods/routes.ts';
+import { restaurantCategoriesRoutes } from './restaurant-categories/routes.ts';
+import { restaurantsRoutes } from './restaurants/routes.ts';
+import { screenSettingsRoutes } from './screen-settings/routes.ts';
+import { storesRoutes } from './stores/routes.ts';
 import { uploadsRoutes } from './uploads/routes.ts';
 import { waitTimesRoutes } from './wait-times/routes.ts';
 
@@ -24,4 +29,9 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   deliveryTimesRoutes,
   holidaysRoutes,
   ordersRoutes,
+  platformBannersRoutes,
+  screenSettingsRoutes,
+  restaurantsRoutes,
+  storesRoutes,
+  restaurantCategoriesRoutes,
 ];

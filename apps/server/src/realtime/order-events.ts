@@ -6,6 +6,8 @@
 import type { OrderEventType } from '@noren/domain/orders/schemas';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Executor } from '../lib/transaction.ts';
+import { publishAfterCommit } from './publish.ts';
 import type { Realtime } from './socket.ts';
 
 export interface RecordedOrderEvent {
@@ -64,14 +66,19 @@ export interface EventOrderInfo {
  * - cooking_status → update_order_notify {order_info: {cooking_status, id_receiving_method, id_order}, seq}
  *   and my_callback {msg: 'refresh', id_food_order, seq}
  * - any other change → my_callback {msg: 'refresh', id_food_order, seq}
- * Call only after COMMIT: a message must never announce a change that was rolled back.
+ * Sent after the COMMIT of what `db` wrote (publishAfterCommit): a message must never announce a
+ * change that was rolled back.
  */
 export function publishOrderEvent(
-  realtime: Realtime | undefined,
+  db: Executor,
+  realtime: () => Realtime | undefined,
   event: RecordedOrderEvent,
   order: EventOrderInfo,
 ): void {
-  if (!realtime) return;
+  publishAfterCommit(db, realtime, (live) => sendOrderEvent(live, event, order));
+}
+
+function sendOrderEvent(realtime: Realtime, event: RecordedOrderEvent, order: EventOrderInfo): void {
   const { id_restaurant, id_food_order, seq } = event;
   if (event.type === 'created') {
     realtime.toRestaurant(id_restaurant, 'new_order_notify', { flag: 'print', id_food_order, seq });

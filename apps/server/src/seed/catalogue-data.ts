@@ -54,6 +54,31 @@ const palettes = {
   fried: { background: '#6d4c41', plate: '#fffdf7', food: ['#d4a017', '#f0c05a', '#8bc34a'] },
 } satisfies Record<string, Palette>;
 
+/** An add-on group from its options as [name, cost, default?]. */
+function addOn(name: string, options: [name: string, cost: number, isDefault?: true][]): DemoAddOn {
+  return {
+    name,
+    options: options.map(([optionName, cost, isDefault]) =>
+      isDefault ? { name: optionName, cost, default: true } : { name: optionName, cost },
+    ),
+  };
+}
+
+function sub(
+  code: number,
+  name: string,
+  category: string,
+  description: string,
+  closed?: DemoSubCategory['closed'],
+): DemoSubCategory {
+  return closed ? { code, name, category, description, closed } : { code, name, category, description };
+}
+
+/** Not sold at all on these weekdays (Monday = 0). */
+const closedAllDay = (days: number[]) => ({ days, start: '00:00:00', end: '23:59:59' });
+/** Not sold on weekdays before 17:00 (alcohol). */
+const weekdaysBefore17 = () => ({ days: [0, 1, 2, 3, 4], start: '00:00:00', end: '17:00:00' });
+
 export const sushiCatalogue: DemoCatalogue = {
   categories: [
     { code: '10', name: '握り', description: '職人が握る一貫ずつの寿司', palette: palettes.red },
@@ -62,55 +87,34 @@ export const sushiCatalogue: DemoCatalogue = {
     { code: '40', name: 'サイド・ドリンク', description: '汁物・一品・お飲み物', palette: palettes.drink },
   ],
   subCategories: [
-    { code: 101, name: '赤身・光物', category: '10', description: 'まぐろ・あじ など' },
-    { code: 102, name: '白身・貝・えび', category: '10', description: '真鯛・ほたて・えび など' },
-    { code: 103, name: '軍艦', category: '10', description: 'いくら・ねぎとろ・うに' },
-    { code: 201, name: '細巻・太巻', category: '20', description: 'かっぱ巻・鉄火巻・太巻' },
-    { code: 202, name: '手巻', category: '20', description: 'のりがパリッと香る手巻' },
-    {
-      code: 301,
-      name: 'ランチセット',
-      category: '30',
-      description: '平日のお昼だけのセット',
-      // Lunch sets are not sold at weekends.
-      closed: { days: [5, 6], start: '00:00:00', end: '23:59:59' },
-    },
-    { code: 302, name: '海鮮丼・盛合せ', category: '30', description: '丼と盛合せ' },
-    { code: 401, name: '汁物・一品', category: '40', description: '赤だし・茶碗蒸し など' },
-    {
-      code: 402,
-      name: 'お酒',
-      category: '40',
-      description: '生ビール・日本酒',
-      // Alcohol only from 17:00 on weekdays.
-      closed: { days: [0, 1, 2, 3, 4], start: '00:00:00', end: '17:00:00' },
-    },
-    { code: 403, name: 'ソフトドリンク', category: '40', description: 'お茶・ジュース' },
+    sub(101, '赤身・光物', '10', 'まぐろ・あじ など'),
+    sub(102, '白身・貝・えび', '10', '真鯛・ほたて・えび など'),
+    sub(103, '軍艦', '10', 'いくら・ねぎとろ・うに'),
+    sub(201, '細巻・太巻', '20', 'かっぱ巻・鉄火巻・太巻'),
+    sub(202, '手巻', '20', 'のりがパリッと香る手巻'),
+    // Lunch sets are not sold at weekends.
+    sub(301, 'ランチセット', '30', '平日のお昼だけのセット', closedAllDay([5, 6])),
+    sub(302, '海鮮丼・盛合せ', '30', '丼と盛合せ'),
+    sub(401, '汁物・一品', '40', '赤だし・茶碗蒸し など'),
+    // Alcohol only from 17:00 on weekdays.
+    sub(402, 'お酒', '40', '生ビール・日本酒', weekdaysBefore17()),
+    sub(403, 'ソフトドリンク', '40', 'お茶・ジュース'),
   ],
   addOns: {
-    wasabi: {
-      name: 'わさび',
-      options: [
-        { name: 'わさびあり', cost: 0, default: true },
-        { name: 'わさび抜き', cost: 0 },
-      ],
-    },
-    size: {
-      name: 'シャリの量',
-      options: [
-        { name: 'ふつう', cost: 0, default: true },
-        { name: 'シャリ少なめ', cost: 0 },
-        { name: 'シャリ大盛り', cost: 100 },
-      ],
-    },
-    soup: {
-      name: '汁物',
-      options: [
-        { name: 'なし', cost: 0, default: true },
-        { name: '赤だし', cost: 150 },
-        { name: 'あら汁', cost: 200 },
-      ],
-    },
+    wasabi: addOn('わさび', [
+      ['わさびあり', 0, true],
+      ['わさび抜き', 0],
+    ]),
+    size: addOn('シャリの量', [
+      ['ふつう', 0, true],
+      ['シャリ少なめ', 0],
+      ['シャリ大盛り', 100],
+    ]),
+    soup: addOn('汁物', [
+      ['なし', 0, true],
+      ['赤だし', 150],
+      ['あら汁', 200],
+    ]),
   },
   menus: [
     { name: 'まぐろ握り', price: 180, sub: 101, addOns: ['wasabi'], keywords: ['まぐろ', '赤身'], slideShow: true },
@@ -162,52 +166,31 @@ export const ramenCatalogue: DemoCatalogue = {
     { code: '30', name: 'ドリンク', description: 'ソフトドリンクとお酒', palette: palettes.drink },
   ],
   subCategories: [
-    { code: 101, name: '醤油', category: '10', description: '鶏ガラ醤油' },
-    { code: 102, name: '豚骨', category: '10', description: '濃厚豚骨' },
-    { code: 103, name: '味噌・つけ麺', category: '10', description: '味噌とつけ麺' },
-    {
-      code: 104,
-      name: '限定麺',
-      category: '10',
-      description: '火曜と木曜はお休み',
-      closed: { days: [1, 3], start: '00:00:00', end: '23:59:59' },
-    },
-    { code: 201, name: '餃子・一品', category: '20', description: '焼き餃子・唐揚げ' },
-    { code: 202, name: 'ご飯もの', category: '20', description: 'チャーシュー丼・ライス' },
-    { code: 301, name: 'ソフトドリンク', category: '30', description: 'ウーロン茶・コーラ' },
-    {
-      code: 302,
-      name: 'お酒',
-      category: '30',
-      description: '生ビール・ハイボール',
-      closed: { days: [0, 1, 2, 3, 4], start: '00:00:00', end: '17:00:00' },
-    },
+    sub(101, '醤油', '10', '鶏ガラ醤油'),
+    sub(102, '豚骨', '10', '濃厚豚骨'),
+    sub(103, '味噌・つけ麺', '10', '味噌とつけ麺'),
+    sub(104, '限定麺', '10', '火曜と木曜はお休み', closedAllDay([1, 3])),
+    sub(201, '餃子・一品', '20', '焼き餃子・唐揚げ'),
+    sub(202, 'ご飯もの', '20', 'チャーシュー丼・ライス'),
+    sub(301, 'ソフトドリンク', '30', 'ウーロン茶・コーラ'),
+    sub(302, 'お酒', '30', '生ビール・ハイボール', weekdaysBefore17()),
   ],
   addOns: {
-    firmness: {
-      name: '麺のかたさ',
-      options: [
-        { name: 'やわらかめ', cost: 0 },
-        { name: 'ふつう', cost: 0, default: true },
-        { name: 'かため', cost: 0 },
-      ],
-    },
-    topping: {
-      name: 'トッピング',
-      options: [
-        { name: 'なし', cost: 0, default: true },
-        { name: '味玉', cost: 120 },
-        { name: 'チャーシュー増し', cost: 250 },
-        { name: 'のり増し', cost: 100 },
-      ],
-    },
-    noodles: {
-      name: '麺の量',
-      options: [
-        { name: '並盛', cost: 0, default: true },
-        { name: '大盛', cost: 150 },
-      ],
-    },
+    firmness: addOn('麺のかたさ', [
+      ['やわらかめ', 0],
+      ['ふつう', 0, true],
+      ['かため', 0],
+    ]),
+    topping: addOn('トッピング', [
+      ['なし', 0, true],
+      ['味玉', 120],
+      ['チャーシュー増し', 250],
+      ['のり増し', 100],
+    ]),
+    noodles: addOn('麺の量', [
+      ['並盛', 0, true],
+      ['大盛', 150],
+    ]),
   },
   menus: [
     { name: '醤油らーめん', price: 850, sub: 101, addOns: ['firmness', 'topping', 'noodles'], slideShow: true },
@@ -258,28 +241,19 @@ export const bentoCatalogue: DemoCatalogue = {
     { code: '30', name: '汁物・ドリンク', description: 'お味噌汁とお茶', palette: palettes.soup },
   ],
   subCategories: [
-    { code: 101, name: '定番弁当', category: '10', description: '毎日の定番' },
-    {
-      code: 102,
-      name: '日替わり弁当',
-      category: '10',
-      description: '日曜はお休み',
-      closed: { days: [6], start: '00:00:00', end: '23:59:59' },
-    },
-    { code: 201, name: '揚げ物', category: '20', description: '唐揚げ・コロッケ' },
-    { code: 202, name: '惣菜', category: '20', description: '煮物・和え物' },
-    { code: 301, name: '汁物', category: '30', description: 'お味噌汁・豚汁' },
-    { code: 302, name: 'ドリンク', category: '30', description: 'お茶' },
+    sub(101, '定番弁当', '10', '毎日の定番'),
+    sub(102, '日替わり弁当', '10', '日曜はお休み', closedAllDay([6])),
+    sub(201, '揚げ物', '20', '唐揚げ・コロッケ'),
+    sub(202, '惣菜', '20', '煮物・和え物'),
+    sub(301, '汁物', '30', 'お味噌汁・豚汁'),
+    sub(302, 'ドリンク', '30', 'お茶'),
   ],
   addOns: {
-    rice: {
-      name: 'ご飯',
-      options: [
-        { name: '普通', cost: 0, default: true },
-        { name: '大盛り', cost: 100 },
-        { name: '少なめ', cost: 0 },
-      ],
-    },
+    rice: addOn('ご飯', [
+      ['普通', 0, true],
+      ['大盛り', 100],
+      ['少なめ', 0],
+    ]),
   },
   menus: [
     { name: '唐揚げ弁当', price: 680, sub: 101, addOns: ['rice'], slideShow: true },

@@ -1,11 +1,13 @@
 import { defaultStaffPermissions } from '@noren/domain/permissions';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { login, setupTestApp } from '../../test/harness.ts';
+import { apiCaller, login, setupTestApp } from '../../test/harness.ts';
 import { demoAccounts, seedDemo } from './demo.ts';
 
 const ctx = await setupTestApp();
 const firstRun = await seedDemo(ctx.db, ctx.storage);
 const password = demoAccounts.password;
+const call = apiCaller(ctx.app);
 
 describe('demo seed', () => {
   it('writes the demo platform once: store 1001 of company 100 with Sushi Kaede and Ramen Tsubaki', async () => {
@@ -56,60 +58,36 @@ describe('demo seed', () => {
       .orderBy('id_restaurant_user')
       .execute();
     const headers = owner1.headers;
-    const responses = [
-      await ctx.app.inject({ method: 'GET', url: `/api/restaurant/users/filter/${ramen.id_restaurant}/1/10`, headers }),
-    ];
+    const responses = [await call('GET', `/api/restaurant/users/filter/${ramen.id_restaurant}/1/10`, headers)];
     for (const user of ramenUsers) {
       responses.push(
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/restaurant/users/detail/${user.id_restaurant_user}`,
-          headers,
+        await call('GET', `/api/restaurant/users/detail/${user.id_restaurant_user}`, headers),
+        await call('PUT', '/api/restaurant/users/update/bio', headers, {
+          id_restaurant_user: user.id_restaurant_user,
+          first_name: 'x',
+          last_name: 'y',
         }),
-        await ctx.app.inject({
-          method: 'PUT',
-          url: '/api/restaurant/users/update/bio',
-          headers,
-          payload: { id_restaurant_user: user.id_restaurant_user, first_name: 'x', last_name: 'y' },
+        await call('PUT', '/api/restaurant/users/update/status', headers, {
+          id_restaurant_user: user.id_restaurant_user,
+          status_active: 'inactive',
         }),
-        await ctx.app.inject({
-          method: 'PUT',
-          url: '/api/restaurant/users/update/status',
-          headers,
-          payload: { id_restaurant_user: user.id_restaurant_user, status_active: 'inactive' },
-        }),
-        await ctx.app.inject({
-          method: 'PUT',
-          url: '/api/restaurant/users/reset',
-          headers,
-          payload: { email: user.email, password: 'taken-over-1' },
-        }),
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: '/api/restaurant/users',
-          headers,
-          payload: { id_restaurant_user: user.id_restaurant_user },
-        }),
+        await call('PUT', '/api/restaurant/users/reset', headers, { email: user.email, password: 'taken-over-1' }),
+        await call('DELETE', '/api/restaurant/users', headers, { id_restaurant_user: user.id_restaurant_user }),
       );
     }
     responses.push(
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/restaurant/users',
-        headers,
-        payload: {
-          level: 2,
-          id_restaurant: ramen.id_restaurant,
-          email: 'mole@noren.example',
-          password: 'a-good-password',
-        },
+      await call('POST', '/api/restaurant/users', headers, {
+        level: 2,
+        id_restaurant: ramen.id_restaurant,
+        email: 'mole@noren.example',
+        password: 'a-good-password',
       }),
     );
     for (const response of responses) {
       expect(response.statusCode).toBe(404);
       for (const user of ramenUsers) expect(response.body).not.toContain(user.email);
     }
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/1/100', headers });
+    const list = await call('GET', '/api/restaurant/users/1/100', headers);
     for (const user of list.json().data) expect(user.restaurant_name).toBe('Sushi Kaede');
     const after = await ctx.db
       .selectFrom('restaurant_users')
@@ -188,34 +166,24 @@ describe('demo catalogue and operations', () => {
 
   it("records every seeded picture as its restaurant's upload, so owners re-save seeded rows with their pictures", async () => {
     const id = await restaurantId('Sushi Kaede');
+    /** The picture keys a column of the restaurant's rows holds. */
+    const keysIn = async (table: string, column: string) => {
+      const { rows } = await sql<{ key: string }>`
+        SELECT ${sql.ref(column)} AS key FROM ${sql.table(table)} WHERE id_restaurant = ${id}`.execute(ctx.db);
+      return rows;
+    };
     const keys = [
-      ...(await ctx.db
-        .selectFrom('food_categories')
-        .select('banner_name as key')
-        .where('id_restaurant', '=', id)
-        .execute()),
-      ...(await ctx.db
-        .selectFrom('food_sub_categories')
-        .select('image_name as key')
-        .where('id_restaurant', '=', id)
-        .execute()),
-      ...(await ctx.db.selectFrom('food_menus').select('image_name as key').where('id_restaurant', '=', id).execute()),
-      ...(await ctx.db
-        .selectFrom('food_banners')
-        .select('banner_name as key')
-        .where('id_restaurant', '=', id)
-        .execute()),
+      ...(await keysIn('food_categories', 'banner_name')),
+      ...(await keysIn('food_sub_categories', 'image_name')),
+      ...(await keysIn('food_menus', 'image_name')),
+      ...(await keysIn('food_banners', 'banner_name')),
       ...(await ctx.db
         .selectFrom('food_menu_additionals as a')
         .innerJoin('food_menus as m', 'm.id_food_menu', 'a.id_food_menu')
         .select('a.image_name as key')
         .where('m.id_restaurant', '=', id)
         .execute()),
-      ...(await ctx.db
-        .selectFrom('restaurant_receiving_methods')
-        .select('service_image_name as key')
-        .where('id_restaurant', '=', id)
-        .execute()),
+      ...(await keysIn('restaurant_receiving_methods', 'service_image_name')),
     ].map((row) => row.key as string);
     expect(keys.length).toBeGreaterThan(30);
     const recorded = await ctx.db
@@ -233,11 +201,10 @@ describe('demo catalogue and operations', () => {
       .select(['id_food_category', 'banner_name'])
       .where('id_restaurant', '=', id)
       .executeTakeFirstOrThrow();
-    const saved = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/restaurant/food/category',
-      headers: owner1.headers,
-      payload: { id_food_category: category.id_food_category, category_name: '握り', banner: category.banner_name },
+    const saved = await call('PATCH', '/api/restaurant/food/category', owner1.headers, {
+      id_food_category: category.id_food_category,
+      category_name: '握り',
+      banner: category.banner_name,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const banner = await ctx.db
@@ -245,11 +212,10 @@ describe('demo catalogue and operations', () => {
       .select(['id_banner', 'banner_name'])
       .where('id_restaurant', '=', id)
       .executeTakeFirstOrThrow();
-    const bannerSaved = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/restaurant/banner',
-      headers: owner1.headers,
-      payload: { id_banner: banner.id_banner, banner_name: banner.banner_name, is_active: true },
+    const bannerSaved = await call('PATCH', '/api/restaurant/banner', owner1.headers, {
+      id_banner: banner.id_banner,
+      banner_name: banner.banner_name,
+      is_active: true,
     });
     expect(bannerSaved.statusCode, bannerSaved.body).toBe(200);
   });
@@ -335,11 +301,7 @@ describe('demo orders', () => {
       expect(order.total_price).toBeGreaterThan(0);
     }
     const owner1 = await login(ctx.app, 'owner1@noren.example', password);
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/restaurant/order/${owner1.user.id_restaurant}/1/50`,
-      headers: owner1.headers,
-    });
+    const list = await call('GET', `/api/restaurant/order/${owner1.user.id_restaurant}/1/50`, owner1.headers);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.data_list.length).toBeGreaterThanOrEqual(6);
   });

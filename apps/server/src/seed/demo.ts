@@ -12,6 +12,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { bentoCatalogue, ramenCatalogue, sushiCatalogue } from './catalogue-data.ts';
 import { seedDeliveryFrames, seedReceivingMethods } from './operations.ts';
 import { seedDemoOrders } from './orders.ts';
+import { storeRestaurantRow } from './restaurant-row.ts';
 
 const bentoFrames: TimeFrameSettings = {
   interval_time_frame: 30,
@@ -61,27 +62,21 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     ) =>
       trx
         .insertInto('restaurants')
-        .values({
-          restaurant_name: name,
-          description,
-          detail: '',
-          code_company: 100,
-          code_store: 1001,
-          code_register: register,
-          restaurant_type: type,
-          restaurant_type_detail: JSON.stringify(
-            type === 'reservation'
-              ? { open_reservation: '10:00', close_reservation: '20:00', reservation_days: 7 }
-              : type === 'delivery'
-                ? { ...bentoFrames, delivery_time: 40 }
-                : {},
-          ),
-          category_list: JSON.stringify([]),
-          search_keyword: '',
-          inactive_message: '',
-          waiting_text: '',
-          status: 'active',
-        })
+        .values(
+          storeRestaurantRow({
+            restaurant_name: name,
+            description,
+            code_register: register,
+            restaurant_type: type,
+            restaurant_type_detail: JSON.stringify(
+              type === 'reservation'
+                ? { open_reservation: '10:00', close_reservation: '20:00', reservation_days: 7 }
+                : type === 'delivery'
+                  ? { ...bentoFrames, delivery_time: 40 }
+                  : {},
+            ),
+          }),
+        )
         .returning('id_restaurant')
         .executeTakeFirstOrThrow();
     const sushi = await restaurant('Sushi Kaede', 'by_order', '握りたての寿司をフードコートで', '01');

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
 import { createApiClient } from '../modules/orders/api-clients.ts';
 import { demoAccounts, seedDemo } from '../seed/demo.ts';
-import { type Catalogue, composeOrder, runSimulator, SimulatorError } from './simulate.ts';
+import { runSimulator, SimulatorError } from './simulate.ts';
+import { type Catalogue, composeOrder } from './simulate-orders.ts';
 
 const ctx = await setupTestApp();
 await seedDemo(ctx.db, ctx.storage);

@@ -12,7 +12,10 @@ export interface StoresTable {
   latitude: number | null;
   longitude: number | null;
   placeid: string | null;
+  /** Migration 0007. */
+  instore_code: Generated<string>;
   created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface RestaurantTypeDetail {
@@ -48,6 +51,12 @@ export interface RestaurantsTable {
   status: 'active' | 'inactive';
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 0007: set when the superadmin deletes the restaurant (kept for its orders). */
+  deleted_at: Generated<Date | null>;
+  /** Migration 0007: notes and questions (spec 1 §3 "Notes settings"). */
+  show_note: Generated<boolean>;
+  customer_note: Generated<string>;
+  question_list: ColumnType<{ question: string; answers: string[]; required: boolean }[], string | undefined, string>;
 }
 
 export interface RestaurantUsersTable {

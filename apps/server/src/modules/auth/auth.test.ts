@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp, testPassword } from '../../../test/harness.ts';
+import { login, type Session, seedTenants, setupTestApp, testPassword } from '../../../test/harness.ts';
 
 const ctx = await setupTestApp({ loginMaxFailures: 3, loginFreeFailures: 10 });
 const ids = await seedTenants(ctx.db);
 const loginUrl = '/api/restaurant/users/login';
+/** GET users/me: who the headers sign in as (401 once the session ended). */
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers });
+/** Ages a session in the database, as time passing would. */
+const changeSession = (session: Session, values: { expires_at?: Date; last_seen_at?: Date }) =>
+  ctx.db.updateTable('sessions').set(values).where('id_session', '=', session.user.session_uuid).execute();
 
 describe('POST /api/restaurant/users/login', () => {
   it('answers the auth user record with a session cookie and a bearer token', async () => {
@@ -136,10 +142,10 @@ describe('sessions', () => {
   it('restores the user from the cookie or bearer token and ends on logout', async () => {
     const session = await login(ctx.app, 'owner-a@test.example');
     const cookie = session.cookie.split(';')[0] as string;
-    const byCookie = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: { cookie } });
+    const byCookie = await me({ cookie });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.json().data.session_uuid).toBe(session.user.session_uuid);
-    const byBearer = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: session.headers });
+    const byBearer = await me(session.headers);
     expect(byBearer.json().data.email).toBe('owner-a@test.example');
     // A browser sends its Origin with every write (see security.test.ts for the refusals).
     const out = await ctx.app.inject({
@@ -148,36 +154,24 @@ describe('sessions', () => {
       headers: { cookie, origin: 'http://localhost' },
     });
     expect(out.statusCode).toBe(200);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: session.headers });
+    const after = await me(session.headers);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ message_jp: 'セッションが終了しました。再度ログインしてください' });
   });
 
   it('refuses a forged token and an expired session', async () => {
-    const forged = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/restaurant/users/me',
-      headers: { authorization: 'Bearer forged-token-value' },
-    });
+    const forged = await me({ authorization: 'Bearer forged-token-value' });
     expect(forged.statusCode).toBe(401);
     const session = await login(ctx.app, 'staff-a@test.example');
-    await ctx.db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('id_session', '=', session.user.session_uuid)
-      .execute();
-    const expired = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: session.headers });
+    await changeSession(session, { expires_at: new Date(Date.now() - 1000) });
+    const expired = await me(session.headers);
     expect(expired.statusCode).toBe(401);
   });
 
   it('ends a session left idle too long', async () => {
     const session = await login(ctx.app, 'staff-a@test.example');
-    await ctx.db
-      .updateTable('sessions')
-      .set({ last_seen_at: new Date(Date.now() - ctx.config.sessionIdleMs - 60_000) })
-      .where('id_session', '=', session.user.session_uuid)
-      .execute();
-    const idle = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: session.headers });
+    await changeSession(session, { last_seen_at: new Date(Date.now() - ctx.config.sessionIdleMs - 60_000) });
+    const idle = await me(session.headers);
     expect(idle.statusCode).toBe(401);
   });
 
@@ -194,9 +188,7 @@ describe('sessions', () => {
       payload: { id_restaurant_user: ids.staffB, status_active: 'inactive' },
     });
     expect(res.statusCode).toBe(200);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: staff.headers })).statusCode,
-    ).toBe(401);
+    expect((await me(staff.headers)).statusCode).toBe(401);
     const again = await ctx.app.inject({
       method: 'POST',
       url: loginUrl,
@@ -228,12 +220,8 @@ describe('PUT /api/restaurant/users/update/password', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().message).toBe('Successfully changed password');
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: first.headers })).statusCode,
-    ).toBe(200);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/restaurant/users/me', headers: second.headers })).statusCode,
-    ).toBe(401);
+    expect((await me(first.headers)).statusCode).toBe(200);
+    expect((await me(second.headers)).statusCode).toBe(401);
     await login(ctx.app, 'staff-a@test.example', 'new-password-1');
   });
 

@@ -1,15 +1,13 @@
 // Sign-in, sign-out, the current user, and changing one's own password.
-import { loginSchema, unwrapData, updatePasswordSchema } from '@noren/domain/users';
+import { loginSchema, updatePasswordSchema } from '@noren/domain/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import { ok } from '../../lib/envelope.ts';
+import { routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { UsersService } from '../users/service.ts';
 import { type AuthService, deviceCookieName, sessionCookieName } from './service.ts';
 
-const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
 /** Who may call these routes: sign-in and sign-out are open; the rest need a session. */
 const can = {
   login: access.public('sign-in'),
@@ -20,69 +18,60 @@ const can = {
 
 export function authRoutes(deps: { auth: AuthService; users: UsersService; config: AppConfig }): FastifyPluginAsyncZod {
   const { auth, users, config } = deps;
+  /** An HTTP-only cookie of this path, living `lifetimeMs`. */
+  const cookie = (path: string, sameSite: 'lax' | 'strict', lifetimeMs: number) => ({
+    path,
+    httpOnly: true,
+    sameSite,
+    secure: config.cookieSecure,
+    maxAge: Math.floor(lifetimeMs / 1000),
+  });
   return async (app) => {
-    app.post(
+    const route = routesOf(app, ['auth']);
+
+    route.post(
       '/restaurant/users/login',
-      {
-        config: { access: can.login },
-        schema: { tags: ['auth'], summary: 'Sign in with email and password', body: wrapped(loginSchema) },
-      },
-      async (request, reply) => {
-        const { token, deviceToken, user } = await auth.login(request.body as z.infer<typeof loginSchema>, {
+      { access: can.login, summary: 'Sign in with email and password', body: loginSchema, code: 'LOGIN_SUCCESS' },
+      async ({ body, request, reply }) => {
+        const { token, deviceToken, user } = await auth.login(body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
           deviceToken: request.cookies[deviceCookieName],
           session: request.session,
         });
-        reply.setCookie(sessionCookieName, token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: config.cookieSecure,
-          maxAge: Math.floor(config.sessionAbsoluteMs / 1000),
-        });
+        reply.setCookie(sessionCookieName, token, cookie('/', 'lax', config.sessionAbsoluteMs));
         // After the session cookie (clients that read the first Set-Cookie get the session).
         // Marks this browser as a known device of the account: spared the account-wide login limit.
-        reply.setCookie(deviceCookieName, deviceToken, {
-          path: '/api/restaurant/users/login',
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: config.cookieSecure,
-          maxAge: Math.floor(config.knownDeviceMs / 1000),
-        });
-        return ok(user, { code: 'LOGIN_SUCCESS' });
+        reply.setCookie(
+          deviceCookieName,
+          deviceToken,
+          cookie('/api/restaurant/users/login', 'strict', config.knownDeviceMs),
+        );
+        return user;
       },
     );
 
-    app.post(
+    route.post(
       '/restaurant/users/logout',
-      { config: { access: can.logout }, schema: { tags: ['auth'], summary: 'End this session' } },
-      async (request, reply) => {
+      { access: can.logout, summary: 'End this session', code: 'LOGOUT_SUCCESS' },
+      async ({ request, reply }) => {
         if (request.session) await auth.revokeSession(request.session.id_session);
         reply.clearCookie(sessionCookieName, { path: '/' });
-        return ok(null, { code: 'LOGOUT_SUCCESS' });
+        return null;
       },
     );
 
-    app.get(
-      '/restaurant/users/me',
-      { config: { access: can.me }, schema: { tags: ['auth'], summary: 'The signed-in user' } },
-      async (request) => {
-        const session = requireSession(request);
-        return ok(await auth.authUserRecord(session.id_restaurant_user, session.id_session));
-      },
-    );
+    route.get('/restaurant/users/me', { access: can.me, summary: 'The signed-in user' }, ({ request }) => {
+      const session = requireSession(request);
+      return auth.authUserRecord(session.id_restaurant_user, session.id_session);
+    });
 
-    app.put(
+    route.put(
       '/restaurant/users/update/password',
-      {
-        config: { access: can.password },
-        schema: { tags: ['auth'], summary: 'Change own password', body: wrapped(updatePasswordSchema) },
-      },
-      async (request) => {
-        const session = requireSession(request);
-        await users.changeOwnPassword(session, request.body as z.infer<typeof updatePasswordSchema>);
-        return ok(null, { code: 'PASSWORD_CHANGED' });
+      { access: can.password, summary: 'Change own password', body: updatePasswordSchema, code: 'PASSWORD_CHANGED' },
+      async ({ body, request }) => {
+        await users.changeOwnPassword(requireSession(request), body);
+        return null;
       },
     );
   };

@@ -17,7 +17,9 @@ import { sql } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import { type Db, runCompiled } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { RetryLaterError } from '../../plugins/error-handler.ts';
+import { accountColumns } from '../users/columns.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 
 export interface SessionUser {
@@ -93,6 +95,9 @@ export function createAuthService(db: Db, config: AppConfig) {
     return db
       .selectFrom('sessions as s')
       .innerJoin('restaurant_users as u', 'u.id_restaurant_user', 's.id_restaurant_user')
+      // A deleted restaurant's accounts are deactivated in its delete; this is the second guard.
+      .leftJoin('restaurants as live_r', 'live_r.id_restaurant', 'u.id_restaurant')
+      .where('live_r.deleted_at', 'is', null)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', new Date())
       .where('s.last_seen_at', '>', new Date(Date.now() - config.sessionIdleMs))
@@ -123,7 +128,7 @@ export function createAuthService(db: Db, config: AppConfig) {
     pair: string;
     known: boolean;
   }): Promise<number> {
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login\n${attempt.email}\n${attempt.pair}`}, 0))`.execute(
         trx,
       );
@@ -218,15 +223,7 @@ export function createAuthService(db: Db, config: AppConfig) {
       .selectFrom('restaurant_users as u')
       .leftJoin('restaurants as r', 'r.id_restaurant', 'u.id_restaurant')
       .select([
-        'u.id_restaurant_user',
-        'u.id_restaurant',
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'u.level',
-        'u.is_superadmin',
-        'u.access_permission',
-        'u.status_active',
+        ...accountColumns,
         'r.restaurant_name',
         'r.restaurant_type',
         'r.status as restaurant_status',
@@ -278,9 +275,10 @@ export function createAuthService(db: Db, config: AppConfig) {
       const email = input.email;
       const address = clientAddressKey(meta.ip);
       const user = await db
-        .selectFrom('restaurant_users')
-        .select(['id_restaurant_user', 'password_hash', 'status_active'])
-        .where(sql<string>`lower(email)`, '=', email)
+        .selectFrom('restaurant_users as u')
+        .leftJoin('restaurants as r', 'r.id_restaurant', 'u.id_restaurant')
+        .select(['u.id_restaurant_user', 'u.password_hash', 'u.status_active', 'r.deleted_at'])
+        .where(sql<string>`lower(u.email)`, '=', email)
         .executeTakeFirst();
       const deviceHash = meta.deviceToken && meta.deviceToken.length <= 100 ? hashToken(meta.deviceToken) : undefined;
       // A known device forms its own pair, so strangers' failures from its address never delay it.
@@ -295,7 +293,7 @@ export function createAuthService(db: Db, config: AppConfig) {
         ? await verifyPassword(user.password_hash, input.password)
         : await burnPasswordCheck(input.password);
       // An inactive account gets the same answer: no hint whether the email exists.
-      if (!user || !valid || user.status_active !== 'active') {
+      if (!user || !valid || user.status_active !== 'active' || user.deleted_at) {
         // The try stays recorded as a failure. Rows no limit reads any more go.
         await db
           .deleteFrom('login_failed_attempts')

@@ -4,10 +4,11 @@
 import { addDays } from '@noren/domain/delivery-times';
 import { businessDate } from '@noren/domain/restaurant';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { apiCaller, login, seedTenants, setupTestApp } from '../../../test/harness.ts';
 import { generateDeliveryTimeFrames, releaseSlot, reserveSlot, updateMaxOrder } from './service.ts';
 
 const ctx = await setupTestApp();
+const call = apiCaller(ctx.app);
 const ids = await seedTenants(ctx.db);
 const today = businessDate(new Date());
 
@@ -151,11 +152,11 @@ describe('GET /api/restaurant/delivery-time', () => {
       .where('id_restaurant', '=', ids.restaurantA)
       .where('date', '=', addDays(today, 2))
       .execute();
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantA}&from_date=${today}`,
-      headers: owner.headers,
-    });
+    const response = await call(
+      'GET',
+      `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantA}&from_date=${today}`,
+      owner.headers,
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.totalData).toBe(8);
@@ -180,45 +181,37 @@ describe('GET /api/restaurant/delivery-time', () => {
       closing_time: 15,
     });
     // from_date defaults to today in Tokyo, and later dates narrow the list.
-    const defaulted = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantA}`,
-      headers: owner.headers,
-    });
+    const defaulted = await call(
+      'GET',
+      `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantA}`,
+      owner.headers,
+    );
     expect(defaulted.json().data).toEqual(body.data);
-    const later = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantA}&from_date=${addDays(today, 1)}`,
-      headers: owner.headers,
-    });
+    const later = await call(
+      'GET',
+      `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantA}&from_date=${addDays(today, 1)}`,
+      owner.headers,
+    );
     expect(later.json().data[0].date).toBe(addDays(today, 1));
     await ctx.db.deleteFrom('holidays').where('id_restaurant', '=', ids.restaurantA).execute();
     await generateDeliveryTimeFrames(ctx.db, { today });
   });
 
   it('answers 400 naming from_date or id_restaurant when they are wrong', async () => {
-    const badDate = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantA}&from_date=2026-02-30`,
-      headers: owner.headers,
-    });
+    const badDate = await call(
+      'GET',
+      `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantA}&from_date=2026-02-30`,
+      owner.headers,
+    );
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().field).toBe('from_date');
-    const missing = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/restaurant/delivery-time',
-      headers: owner.headers,
-    });
+    const missing = await call('GET', '/api/restaurant/delivery-time', owner.headers);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe('id_restaurant');
   });
 
   it("answers 404 for another restaurant's id, and 401 without a session", async () => {
-    const other = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantB}`,
-      headers: owner.headers,
-    });
+    const other = await call('GET', `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantB}`, owner.headers);
     expect(other.statusCode).toBe(404);
     const anonymous = await ctx.app.inject({
       method: 'GET',
@@ -233,12 +226,12 @@ describe('PATCH /api/restaurant/delivery-time/{id}', () => {
 
   it("sets a frame's max_order and answers the frame", async () => {
     const frame = await firstFrame();
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
-      headers: owner.headers,
-      payload: { data: { max_order: '6' } },
-    });
+    const response = await call(
+      'PATCH',
+      `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
+      owner.headers,
+      { data: { max_order: '6' } },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       data: { id_delivery_time_frame: frame.id_delivery_time_frame, max_order: 6 },
@@ -251,12 +244,12 @@ describe('PATCH /api/restaurant/delivery-time/{id}', () => {
   it('refuses a max_order below the orders received, with the count in both languages', async () => {
     const frame = await firstFrame();
     for (let i = 0; i < 3; i++) await reserveSlot(ctx.db, ids.restaurantA, frame.id_delivery_time_frame);
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
-      headers: owner.headers,
-      payload: { max_order: 2 },
-    });
+    const response = await call(
+      'PATCH',
+      `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
+      owner.headers,
+      { max_order: 2 },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'DELIVERY_MAX_ORDER_BELOW_COUNT',
@@ -266,11 +259,8 @@ describe('PATCH /api/restaurant/delivery-time/{id}', () => {
     });
     expect((await firstFrame()).max_order).toBe(6);
     // Exactly the count is allowed.
-    const equal = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
-      headers: owner.headers,
-      payload: { max_order: 3 },
+    const equal = await call('PATCH', `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`, owner.headers, {
+      max_order: 3,
     });
     expect(equal.statusCode).toBe(200);
     for (let i = 0; i < 3; i++) await releaseSlot(ctx.db, ids.restaurantA, frame.id_delivery_time_frame);
@@ -279,12 +269,12 @@ describe('PATCH /api/restaurant/delivery-time/{id}', () => {
   it('answers 400 naming max_order for a value that is not a whole number from 0', async () => {
     const frame = await firstFrame();
     for (const max_order of [-1, 'many', 1.5, null]) {
-      const response = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
-        headers: owner.headers,
-        payload: { max_order },
-      });
+      const response = await call(
+        'PATCH',
+        `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
+        owner.headers,
+        { max_order },
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json().field).toBe('max_order');
     }
@@ -302,12 +292,12 @@ describe('PATCH /api/restaurant/delivery-time/{id}', () => {
       })
       .returning('id_delivery_time_frame')
       .executeTakeFirstOrThrow();
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/restaurant/delivery-time/${foreign.id_delivery_time_frame}`,
-      headers: owner.headers,
-      payload: { max_order: 99 },
-    });
+    const response = await call(
+      'PATCH',
+      `/api/restaurant/delivery-time/${foreign.id_delivery_time_frame}`,
+      owner.headers,
+      { max_order: 99 },
+    );
     expect(response.statusCode).toBe(404);
     const row = await ctx.db
       .selectFrom('delivery_time_frames')

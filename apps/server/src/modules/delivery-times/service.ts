@@ -18,9 +18,22 @@ import { businessDate } from '@noren/domain/restaurant';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 
 /** First key of the two-key advisory lock guarding a restaurant's frames and holidays. */
 const frameLockKey = 7_301;
+
+/** The restaurant's holidays ('YYYY-MM-DD') from `from` to `to`, both included. */
+async function holidayDates(db: Db, id_restaurant: number, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('holidays')
+    .select('date')
+    .where('id_restaurant', '=', id_restaurant)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+  return rows.map((row) => row.date);
+}
 
 /** Serialises frame generation and holiday toggles of one restaurant until the transaction ends. */
 export async function lockRestaurantFrames(trx: Db, id_restaurant: number): Promise<void> {
@@ -72,7 +85,7 @@ async function generateForRestaurant(
   id_restaurant: number,
   today: string,
 ): Promise<{ created: number; removed: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockRestaurantFrames(trx, id_restaurant);
     // Read after the lock: a holiday set just before is seen.
     const restaurant = await trx
@@ -83,18 +96,8 @@ async function generateForRestaurant(
     if (restaurant?.restaurant_type !== 'delivery') return { created: 0, removed: 0 };
     const settings = timeFrameSettings(restaurant.restaurant_type_detail);
     const lastDate = addDays(today, settings.days_time_frame - 1);
-    const holidays = await trx
-      .selectFrom('holidays')
-      .select('date')
-      .where('id_restaurant', '=', id_restaurant)
-      .where('date', '>=', today)
-      .where('date', '<=', lastDate)
-      .execute();
-    const drafts = generateTimeFramesForDays(
-      settings,
-      today,
-      holidays.map((holiday) => holiday.date),
-    );
+    const holidays = await holidayDates(trx, id_restaurant, today, lastDate);
+    const drafts = generateTimeFramesForDays(settings, today, holidays);
     // One JSON parameter, whatever the number of frames (60 days of 5-minute frames is 17 000 rows).
     const draftsJson = JSON.stringify(drafts);
     const removed = await sql`
@@ -159,18 +162,9 @@ export async function listDeliveryTimes(
   const lastFrameDate = frames.at(-1)?.date ?? fromDate;
   const windowEnd = addDays(fromDate, days - 1);
   const until = lastFrameDate > windowEnd ? lastFrameDate : windowEnd;
-  const holidays = await db
-    .selectFrom('holidays')
-    .select('date')
-    .where('id_restaurant', '=', id_restaurant)
-    .where('date', '>=', fromDate)
-    .where('date', '<=', until)
-    .execute();
+  const holidays = await holidayDates(db, id_restaurant, fromDate, until);
   return {
-    groups: groupFramesByDate(
-      frames,
-      holidays.map((holiday) => holiday.date),
-    ),
+    groups: groupFramesByDate(frames, holidays),
     total: frames.length,
   };
 }

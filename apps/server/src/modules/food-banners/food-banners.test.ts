@@ -1,31 +1,24 @@
 // Food banners through the API (spec 2 §7 "Banners"): every path's happy path, a 400 naming the
 // field, and another restaurant's ids or id_restaurant answering 404 and changing nothing.
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { storeTestPictures } from '../uploads/test-pictures.ts';
+import { apiCaller, login, setupTenantsTest } from '../../../test/harness.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
 // The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
-await storeTestPictures(ctx.storage, [
-  'r1/a.jpg',
-  'r1/cross.jpg',
-  'r1/food.jpg',
-  'r1/replaced.jpg',
-  'r1/sub.jpg',
-  'r1/x.jpg',
-  `r${ids.restaurantA}/new.jpg`,
-  `r${ids.restaurantA}/seed-banner.jpg`,
-  `r${ids.restaurantB}/seed-banner.jpg`,
-]);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerB = await login(ctx.app, 'owner-b@test.example');
+const { ctx, ids, ownerA, staffA, ownerB } = await setupTenantsTest({
+  pictures: ({ restaurantA, restaurantB }) => [
+    'r1/a.jpg',
+    'r1/cross.jpg',
+    'r1/food.jpg',
+    'r1/replaced.jpg',
+    'r1/sub.jpg',
+    'r1/x.jpg',
+    `r${restaurantA}/new.jpg`,
+    `r${restaurantA}/seed-banner.jpg`,
+    `r${restaurantB}/seed-banner.jpg`,
+  ],
+});
 const admin = await login(ctx.app, 'admin@test.example');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
+const call = apiCaller(ctx.app, '/api/');
 
 /** One category, sub-category and menu for a restaurant, written straight to the database. */
 async function catalogueOf(idRestaurant: number, code: number) {

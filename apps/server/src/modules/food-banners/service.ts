@@ -13,11 +13,17 @@ import {
 } from '@noren/domain/catalogue/banners';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, foundOr } from '../../lib/errors.ts';
+import { assertOwnRow, deleteOwnRow } from '../../lib/tenant-rows.ts';
+import { type Executor, inTransaction } from '../../lib/transaction.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertFilesUsable } from '../uploads/ownership.ts';
 
-export function createFoodBannersService(db: Db, storage: Storage) {
+/**
+ * `db` is where the service runs: the database, or a transaction the caller opened with
+ * inTransaction (lib/transaction.ts) to write with other services all or nothing.
+ */
+export function createFoodBannersService(db: Executor, storage: Storage) {
   const baseQuery = (idRestaurant: number) =>
     db
       .selectFrom('food_banners as b')
@@ -58,8 +64,7 @@ export function createFoodBannersService(db: Db, storage: Storage) {
   });
 
   async function findOne(idRestaurant: number, idBanner: number): Promise<FoodBanner> {
-    const row = await baseQuery(idRestaurant).where('b.id_banner', '=', idBanner).executeTakeFirst();
-    if (!row) throw notFound();
+    const row = foundOr(await baseQuery(idRestaurant).where('b.id_banner', '=', idBanner).executeTakeFirst());
     return toBanner(row);
   }
 
@@ -68,21 +73,25 @@ export function createFoodBannersService(db: Db, storage: Storage) {
     const [issue] = bannerLinkIssues(link);
     if (issue) throw new AppError(400, issue.code, issue.params, issue.field);
     if (link.promo_type === 'URL' || link.promo_id === null) return;
-    const found =
-      link.promo_type === 'food'
-        ? await executor
-            .selectFrom('food_menus')
-            .select('id_food_menu as id')
-            .where('id_food_menu', '=', link.promo_id)
-            .where('id_restaurant', '=', idRestaurant)
-            .executeTakeFirst()
-        : await executor
-            .selectFrom('food_sub_categories')
-            .select('id_food_sub_category as id')
-            .where('id_food_sub_category', '=', link.promo_id)
-            .where('id_restaurant', '=', idRestaurant)
-            .executeTakeFirst();
-    if (!found) throw new AppError(400, 'BANNER_PROMO_NOT_FOUND', {}, 'promo_id');
+    const promoNotFound = () => new AppError(400, 'BANNER_PROMO_NOT_FOUND', {}, 'promo_id');
+    if (link.promo_type === 'food') {
+      await assertOwnRow(
+        executor,
+        { table: 'food_menus', idColumn: 'id_food_menu', id: link.promo_id, idRestaurant },
+        promoNotFound,
+      );
+    } else {
+      await assertOwnRow(
+        executor,
+        {
+          table: 'food_sub_categories',
+          idColumn: 'id_food_sub_category',
+          id: link.promo_id,
+          idRestaurant,
+        },
+        promoNotFound,
+      );
+    }
   }
 
   return {
@@ -120,16 +129,17 @@ export function createFoodBannersService(db: Db, storage: Storage) {
     },
 
     async update(idRestaurant: number, input: UpdateBannerInput): Promise<FoodBanner> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         // The row lock keeps two saves of one banner from mixing their links.
-        const stored = await trx
-          .selectFrom('food_banners')
-          .select(['promo_type', 'promo_id', 'web_url', 'banner_name'])
-          .where('id_banner', '=', input.id_banner)
-          .where('id_restaurant', '=', idRestaurant)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!stored) throw notFound();
+        const stored = foundOr(
+          await trx
+            .selectFrom('food_banners')
+            .select(['promo_type', 'promo_id', 'web_url', 'banner_name'])
+            .where('id_banner', '=', input.id_banner)
+            .where('id_restaurant', '=', idRestaurant)
+            .forUpdate()
+            .executeTakeFirst(),
+        );
         const link = applyBannerLinkUpdate(stored, {
           promo_type: input.promo_type,
           promo_id: input.promo_id,
@@ -159,12 +169,12 @@ export function createFoodBannersService(db: Db, storage: Storage) {
     },
 
     async remove(idRestaurant: number, idBanner: number): Promise<void> {
-      const deleted = await db
-        .deleteFrom('food_banners')
-        .where('id_banner', '=', idBanner)
-        .where('id_restaurant', '=', idRestaurant)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound();
+      await deleteOwnRow(db, {
+        table: 'food_banners',
+        idColumn: 'id_banner',
+        id: idBanner,
+        idRestaurant,
+      });
     },
   };
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { storeTestPictures } from '../uploads/test-pictures.ts';
+import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
+import { menu, subCategory } from '../orders/test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
 // The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
-await storeTestPictures(ctx.storage, [
-  `r${ids.restaurantA}/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.jpg`,
-  `r${ids.restaurantB}/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.jpg`,
-]);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerB = await login(ctx.app, 'owner-b@test.example');
+const { ctx, ids, ownerA, staffA, ownerB } = await setupTenantsTest({
+  pictures: ({ restaurantA, restaurantB }) => [
+    `r${restaurantA}/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.jpg`,
+    `r${restaurantB}/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.jpg`,
+  ],
+});
+const call = apiCaller(ctx.app);
 
 const path = '/api/restaurant/food/category';
 const newCategory = (code: string, name = `Category ${code}`) => ({
@@ -28,29 +26,13 @@ const newCategoryOfB = (code: string, name?: string) => ({
 });
 
 async function create(headers: Record<string, string>, body: Record<string, unknown>) {
-  const res = await ctx.app.inject({ method: 'POST', url: path, headers, payload: body });
+  const res = await call('POST', path, headers, body);
   return { res, data: res.json().data };
 }
 
 async function listOf(restaurant: number, headers: Record<string, string>) {
-  const res = await ctx.app.inject({ method: 'GET', url: `${path}/${restaurant}`, headers });
+  const res = await call('GET', `${path}/${restaurant}`, headers);
   return res.json().data as { id_food_category: number; category_name: string; status: string }[];
-}
-
-/** A sub-category and a menu of B's restaurant, so B's ids exist and are used. */
-async function seedUsage(idRestaurant: number, idFoodCategory: number, code: number) {
-  const sub = await ctx.db
-    .insertInto('food_sub_categories')
-    .values({
-      id_restaurant: idRestaurant,
-      id_food_category: idFoodCategory,
-      sub_category_name: 'Sub',
-      code_sub_category: code,
-      image_name: null,
-    })
-    .returning('id_food_sub_category')
-    .executeTakeFirstOrThrow();
-  return sub.id_food_sub_category;
 }
 
 describe('food categories', () => {
@@ -71,7 +53,7 @@ describe('food categories', () => {
     });
     const list = await listOf(ids.restaurantA, staffA.headers);
     expect(list.map((row) => row.category_name)).toEqual(['麺類']);
-    const listRes = await ctx.app.inject({ method: 'GET', url: `${path}/${ids.restaurantA}`, headers: ownerA.headers });
+    const listRes = await call('GET', `${path}/${ids.restaurantA}`, ownerA.headers);
     expect(listRes.json().totalData).toBe(1);
   });
 
@@ -121,7 +103,7 @@ describe('food categories', () => {
   });
 
   it("answers 404 for another restaurant's id in the path or the body, and creates nothing", async () => {
-    const list = await ctx.app.inject({ method: 'GET', url: `${path}/${ids.restaurantB}`, headers: ownerA.headers });
+    const list = await call('GET', `${path}/${ids.restaurantB}`, ownerA.headers);
     expect(list.statusCode).toBe(404);
     const created = await create(ownerA.headers, { ...newCategory('013'), id_restaurant: ids.restaurantB });
     expect(created.res.statusCode).toBe(404);
@@ -130,18 +112,13 @@ describe('food categories', () => {
 
   it('updates from the modal (PATCH) and switches status from the list (PUT); a null banner keeps the image', async () => {
     const { data } = await create(ownerA.headers, newCategory('020', 'Drinks'));
-    const patched = await ctx.app.inject({
-      method: 'PATCH',
-      url: path,
-      headers: ownerA.headers,
-      payload: {
-        id_food_category: data.id_food_category,
-        category_name: 'ドリンク',
-        description: 'Cold and hot',
-        status: 'active',
-        code_category: '021',
-        banner: null,
-      },
+    const patched = await call('PATCH', path, ownerA.headers, {
+      id_food_category: data.id_food_category,
+      category_name: 'ドリンク',
+      description: 'Cold and hot',
+      status: 'active',
+      code_category: '021',
+      banner: null,
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
@@ -149,11 +126,9 @@ describe('food categories', () => {
       data: { category_name: 'ドリンク', code_category: '021', banner_name: data.banner_name },
     });
 
-    const switched = await ctx.app.inject({
-      method: 'PUT',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_category: data.id_food_category, status: 'inactive' },
+    const switched = await call('PUT', path, ownerA.headers, {
+      id_food_category: data.id_food_category,
+      status: 'inactive',
     });
     expect(switched.statusCode).toBe(200);
     const row = (await listOf(ids.restaurantA, ownerA.headers)).find(
@@ -165,29 +140,23 @@ describe('food categories', () => {
   it('answers 400 naming the field on update, and 409 for a code taken by another category', async () => {
     const { data } = await create(ownerA.headers, newCategory('030'));
     for (const method of ['PATCH', 'PUT'] as const) {
-      const bad = await ctx.app.inject({
-        method,
-        url: path,
-        headers: ownerA.headers,
-        payload: { id_food_category: data.id_food_category, status: 'closed' },
+      const bad = await call(method, path, ownerA.headers, {
+        id_food_category: data.id_food_category,
+        status: 'closed',
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().field).toBe('status');
     }
-    const taken = await ctx.app.inject({
-      method: 'PATCH',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_category: data.id_food_category, code_category: '010' },
+    const taken = await call('PATCH', path, ownerA.headers, {
+      id_food_category: data.id_food_category,
+      code_category: '010',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().field).toBe('code_category');
     // Its own code is not a conflict.
-    const same = await ctx.app.inject({
-      method: 'PUT',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_category: data.id_food_category, code_category: '030' },
+    const same = await call('PUT', path, ownerA.headers, {
+      id_food_category: data.id_food_category,
+      code_category: '030',
     });
     expect(same.statusCode).toBe(200);
   });
@@ -195,20 +164,14 @@ describe('food categories', () => {
   it("answers 404 when updating or deleting restaurant B's category with A's session, and changes nothing", async () => {
     const { data: bCategory } = await create(ownerB.headers, newCategoryOfB('040', 'B only'));
     for (const method of ['PATCH', 'PUT'] as const) {
-      const res = await ctx.app.inject({
-        method,
-        url: path,
-        headers: ownerA.headers,
-        payload: { id_food_category: bCategory.id_food_category, category_name: 'Taken over', status: 'inactive' },
+      const res = await call(method, path, ownerA.headers, {
+        id_food_category: bCategory.id_food_category,
+        category_name: 'Taken over',
+        status: 'inactive',
       });
       expect(res.statusCode).toBe(404);
     }
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_category: bCategory.id_food_category },
-    });
+    const deleted = await call('DELETE', path, ownerA.headers, { id_food_category: bCategory.id_food_category });
     expect(deleted.statusCode).toBe(404);
     const row = (await listOf(ids.restaurantB, ownerB.headers)).find(
       (category) => category.id_food_category === bCategory.id_food_category,
@@ -218,12 +181,7 @@ describe('food categories', () => {
 
   it('deletes an unused category, and refuses (409, bilingual) while a sub-category or a menu uses it', async () => {
     const { data: unused } = await create(ownerA.headers, newCategory('050'));
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: path,
-      headers: ownerA.headers,
-      payload: { data: { id_food_category: unused.id_food_category } },
-    });
+    const deleted = await call('DELETE', path, ownerA.headers, { data: { id_food_category: unused.id_food_category } });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('Successfully deleted category');
     expect(
@@ -231,13 +189,8 @@ describe('food categories', () => {
     ).toBe(false);
 
     const { data: used } = await create(ownerA.headers, newCategory('051'));
-    const idSub = await seedUsage(ids.restaurantA, used.id_food_category, 5101);
-    const refused = await ctx.app.inject({
-      method: 'DELETE',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_category: used.id_food_category },
-    });
+    const idSub = await subCategory(ctx.db, ids.restaurantA, used.id_food_category);
+    const refused = await call('DELETE', path, ownerA.headers, { id_food_category: used.id_food_category });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       message: "Can't be deleted: sub-categories or menus use this category",
@@ -251,25 +204,12 @@ describe('food categories', () => {
       .set({ id_food_category: other.id_food_category })
       .where('id_food_sub_category', '=', idSub)
       .execute();
-    await ctx.db
-      .insertInto('food_menus')
-      .values({
-        id_restaurant: ids.restaurantA,
-        id_food_category: used.id_food_category,
-        id_food_sub_category: idSub,
-        food_menu_name: 'Menu',
-        food_menu_price: 500,
-        tax: 8,
-        jancode: '4900000000017',
-        image_name: null,
-      })
-      .execute();
-    const stillRefused = await ctx.app.inject({
-      method: 'DELETE',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_category: used.id_food_category },
+    await menu(ctx.db, {
+      id_restaurant: ids.restaurantA,
+      id_food_category: used.id_food_category,
+      id_food_sub_category: idSub,
     });
+    const stillRefused = await call('DELETE', path, ownerA.headers, { id_food_category: used.id_food_category });
     expect(stillRefused.statusCode).toBe(409);
     expect(
       (await listOf(ids.restaurantA, ownerA.headers)).some((row) => row.id_food_category === used.id_food_category),
@@ -277,7 +217,7 @@ describe('food categories', () => {
   });
 
   it('answers 400 naming the field for a delete without an id, and 401 without a session', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: path, headers: ownerA.headers, payload: {} });
+    const res = await call('DELETE', path, ownerA.headers, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('id_food_category');
     const anonymous = await ctx.app.inject({ method: 'GET', url: `${path}/${ids.restaurantA}` });

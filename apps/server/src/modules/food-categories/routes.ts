@@ -8,14 +8,12 @@ import {
 } from '@noren/domain/catalogue/categories';
 import { unwrapData } from '@noren/domain/users';
 import { idParam } from '@noren/domain/zod-blocks';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { type RouteInput, routesOf } from '../../lib/route.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFoodCategoriesService } from './service.ts';
 
-const tags = ['food-categories'];
 /** Who may call these routes: the category screen writes; the screens that pick a category read. */
 const can = {
   read: access.restaurant('food-category', 'food-subcategory', 'food-menu', 'food-banner', 'home'),
@@ -25,73 +23,56 @@ const readBody = (body: unknown) => withFileAlias('banner', 'banner_name')(unwra
 
 export const foodCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
   const categories = createFoodCategoriesService(deps.db, deps.storage);
+  const route = routesOf(app, ['food-categories']);
 
-  app.get(
+  route.get(
     '/restaurant/food/category/:id_restaurant',
     {
-      config: { access: can.read },
-      schema: {
-        tags,
-        summary: "The restaurant's food categories",
-        params: z.object({ id_restaurant: idParam }),
-      },
+      access: can.read,
+      summary: "The restaurant's food categories",
+      params: z.object({ id_restaurant: idParam }),
+      list: true,
     },
-    async (request) => {
-      const list = await categories.list(restaurantOf(request, request.params.id_restaurant));
-      return ok(list, { totalData: list.length });
-    },
+    ({ params, request }) => categories.list(restaurantOf(request, params.id_restaurant)),
   );
 
-  app.post(
+  route.post(
     '/restaurant/food/category',
     {
-      config: { access: can.write },
-      schema: { tags, summary: 'Create a food category', body: z.preprocess(readBody, createCategorySchema) },
+      access: can.write,
+      summary: 'Create a food category',
+      body: createCategorySchema,
+      readBody,
+      created: 'CATEGORY_CREATED',
     },
-    async (request, reply) => {
-      const body = request.body as z.output<typeof createCategorySchema>;
-      const created = await categories.create(restaurantOf(request, body.id_restaurant), body);
-      reply.status(201);
-      return ok(created, { code: 'CATEGORY_CREATED', status: 201 });
-    },
+    ({ body, request }) => categories.create(restaurantOf(request, body.id_restaurant), body),
   );
 
-  const update = async (request: FastifyRequest) => {
-    const body = request.body as z.output<typeof updateCategorySchema>;
-    return ok(await categories.update(restaurantOf(request, body.id_restaurant), body), { code: 'CATEGORY_UPDATED' });
-  };
-  const updateSchema = { tags, body: z.preprocess(readBody, updateCategorySchema) };
-  app.patch(
+  const update = ({ body, request }: RouteInput<typeof updateCategorySchema, undefined, undefined>) =>
+    categories.update(restaurantOf(request, body.id_restaurant), body);
+  const updating = { access: can.write, body: updateCategorySchema, readBody, code: 'CATEGORY_UPDATED' } as const;
+  route.patch(
     '/restaurant/food/category',
-    {
-      config: { access: can.write },
-      schema: { ...updateSchema, summary: 'Update a food category (the Add/Edit modal)' },
-    },
+    { ...updating, summary: 'Update a food category (the Add/Edit modal)' },
     update,
   );
-  app.put(
+  route.put(
     '/restaurant/food/category',
-    {
-      config: { access: can.write },
-      schema: { ...updateSchema, summary: 'Update a food category (the list: status switch)' },
-    },
+    { ...updating, summary: 'Update a food category (the list: status switch)' },
     update,
   );
 
-  app.delete(
+  route.delete(
     '/restaurant/food/category',
     {
-      config: { access: can.write },
-      schema: {
-        tags,
-        summary: 'Delete a food category; refused (409) while sub-categories or menus use it',
-        body: z.preprocess(unwrapData, deleteCategorySchema),
-      },
+      access: can.write,
+      summary: 'Delete a food category; refused (409) while sub-categories or menus use it',
+      body: deleteCategorySchema,
+      code: 'CATEGORY_DELETED',
     },
-    async (request) => {
-      const body = request.body as z.output<typeof deleteCategorySchema>;
+    async ({ body, request }) => {
       await categories.remove(restaurantOf(request, body.id_restaurant), body.id_food_category);
-      return ok(null, { code: 'CATEGORY_DELETED' });
+      return null;
     },
   );
 };

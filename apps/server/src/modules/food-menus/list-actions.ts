@@ -7,9 +7,11 @@ import type { Menu } from '@noren/domain/catalogue/menus/answer';
 import type { MenuStatus } from '@noren/domain/catalogue/menus/values';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, foundOr } from '../../lib/errors.ts';
+import { assertOwnRow, deleteOwnRow } from '../../lib/tenant-rows.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import type { MenuReads } from './read.ts';
-import type { Announce } from './write.ts';
+import { type Announce, lockOwnMenus } from './write.ts';
 
 export function createMenuListActions(db: Db, reads: MenuReads, announce: Announce) {
   async function setColumn(
@@ -17,27 +19,27 @@ export function createMenuListActions(db: Db, reads: MenuReads, announce: Announ
     idFoodMenu: number,
     values: { status: MenuStatus } | { slide_show: boolean } | { limited: boolean },
   ): Promise<Menu> {
-    const updated = await db
-      .updateTable('food_menus')
-      .set({ ...values, updated_at: new Date() })
-      .where('id_food_menu', '=', idFoodMenu)
-      .where('id_restaurant', '=', idRestaurant)
-      .returning('id_food_menu')
-      .executeTakeFirst();
-    if (!updated) throw notFound();
+    foundOr(
+      await db
+        .updateTable('food_menus')
+        .set({ ...values, updated_at: new Date() })
+        .where('id_food_menu', '=', idFoodMenu)
+        .where('id_restaurant', '=', idRestaurant)
+        .returning('id_food_menu')
+        .executeTakeFirst(),
+    );
     announce(idRestaurant, 'updated', [idFoodMenu]);
     return reads.findOne(db, idRestaurant, idFoodMenu);
   }
 
   return {
     async remove(idRestaurant: number, idFoodMenu: number): Promise<void> {
-      const deleted = await db
-        .deleteFrom('food_menus')
-        .where('id_food_menu', '=', idFoodMenu)
-        .where('id_restaurant', '=', idRestaurant)
-        .returning('id_food_menu')
-        .executeTakeFirst();
-      if (!deleted) throw notFound();
+      await deleteOwnRow(db, {
+        table: 'food_menus',
+        idColumn: 'id_food_menu',
+        id: idFoodMenu,
+        idRestaurant,
+      });
       announce(idRestaurant, 'deleted', [idFoodMenu]);
     },
 
@@ -74,13 +76,12 @@ export function createMenuListActions(db: Db, reads: MenuReads, announce: Announ
         announce(idRestaurant, 'stock', [idFoodMenu]);
         return updated;
       }
-      const exists = await db
-        .selectFrom('food_menus')
-        .select('id_food_menu')
-        .where('id_food_menu', '=', idFoodMenu)
-        .where('id_restaurant', '=', idRestaurant)
-        .executeTakeFirst();
-      if (!exists) throw notFound();
+      await assertOwnRow(db, {
+        table: 'food_menus',
+        idColumn: 'id_food_menu',
+        id: idFoodMenu,
+        idRestaurant,
+      });
       throw delta < 0
         ? new AppError(409, 'MENU_STOCK_AT_ZERO', {}, 'food_menu_stock_qty')
         : new AppError(400, 'MENU_INVALID_SIGNED_NUMBER', {}, 'food_menu_stock_qty');
@@ -89,15 +90,9 @@ export function createMenuListActions(db: Db, reads: MenuReads, announce: Announ
     /** Delete, set the stock of, or show/hide the selected menus: all of them or none (404). */
     async batch(idRestaurant: number, batch: MenuBatch): Promise<{ count: number }> {
       const ids = batch.list_food_menu;
-      await db.transaction().execute(async (trx) => {
-        const owned = await trx
-          .selectFrom('food_menus')
-          .select('id_food_menu')
-          .where('id_food_menu', 'in', ids)
-          .where('id_restaurant', '=', idRestaurant)
-          .forUpdate()
-          .execute();
-        if (owned.length !== ids.length) throw new AppError(404, 'NOT_FOUND', {}, 'list_food_menu');
+      await inTransaction(db, async (trx) => {
+        if ((await lockOwnMenus(trx, idRestaurant, ids)) !== ids.length)
+          throw new AppError(404, 'NOT_FOUND', {}, 'list_food_menu');
         const action = batch.action;
         if (action.kind === 'delete') {
           await trx

@@ -1,25 +1,19 @@
 // The menu API tests' starting point: one app on a fresh database per test file (each file imports
 // this module anew), restaurants A and B with their catalogues, sessions, and a valid menu body.
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { storeTestPictures } from '../uploads/test-pictures.ts';
+import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
+import { ramenMenuFields } from './test-bodies.ts';
 
-export const ctx = await setupTestApp();
-export const ids = await seedTenants(ctx.db);
 // The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
-await storeTestPictures(ctx.storage, [
-  `r${ids.restaurantA}/ramen.jpg`,
-  `r${ids.restaurantA}/topping.jpg`,
-  `r${ids.restaurantB}/ramen.jpg`,
-  `r${ids.restaurantB}/topping.jpg`,
-  `r${ids.restaurantB}/b.jpg`,
-]);
-export const ownerA = await login(ctx.app, 'owner-a@test.example');
-export const staffA = await login(ctx.app, 'staff-a@test.example');
-export const ownerB = await login(ctx.app, 'owner-b@test.example');
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
+export const { ctx, ids, ownerA, staffA, ownerB } = await setupTenantsTest({
+  pictures: ({ restaurantA, restaurantB }) => [
+    `r${restaurantA}/ramen.jpg`,
+    `r${restaurantA}/topping.jpg`,
+    `r${restaurantB}/ramen.jpg`,
+    `r${restaurantB}/topping.jpg`,
+    `r${restaurantB}/b.jpg`,
+  ],
+});
+export const call = apiCaller(ctx.app, '/api/');
 
 /** A category with two sub-categories and two receiving methods, straight into the database. */
 export async function catalogueOf(idRestaurant: number, code: number) {
@@ -76,20 +70,10 @@ export function menuBody(overrides: Record<string, unknown> = {}) {
     id_restaurant: ids.restaurantA,
     id_food_category: a.category,
     id_food_sub_category: a.sub,
-    food_menu_name: '醤油らーめん',
-    food_menu_price: 800,
-    food_menu_price_discount: null,
-    food_menu_stock_qty: 20,
-    standard_qty_check: false,
-    quota_per_user: null,
-    combined_purchase: false,
-    price_link_SG: false,
-    tax: 8,
+    ...ramenMenuFields(),
     jancode: nextJan(),
-    description: '鶏ガラの醤油スープ',
     search_keyword: ['醤油', 'ラーメン'],
     image_name: `${folder}/ramen.jpg`,
-    slide_show: false,
     receiving_method: [
       { id_restaurant_receiving_method: a.takeOut, food_menu_price: 780, is_applied: true },
       { id_restaurant_receiving_method: a.table, food_menu_price: 800, is_applied: false },

@@ -10,7 +10,9 @@ import { duplicateJanCodeFields } from '@noren/domain/catalogue/menus/rules';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { refusing } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertFilesUsable, type FileField } from '../uploads/ownership.ts';
 import { writeAdditionals } from './additionals.ts';
@@ -18,8 +20,6 @@ import type { Executor, MenuReads } from './read.ts';
 
 type Trx = Transaction<Database>;
 export type Announce = (idRestaurant: number, action: string, ids: readonly number[]) => void;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** Every file key of a menu body, with the field it came in: the menu's, each add-on group's and option's. */
 function menuFiles(payload: MenuPayload): FileField[] {
@@ -119,15 +119,24 @@ async function insertMenu(trx: Trx, idRestaurant: number, payload: MenuPayload):
   return inserted.id_food_menu;
 }
 
+/** Locks the restaurant's menus among `ids` until the transaction ends; answers how many it found. */
+export async function lockOwnMenus(trx: Trx, idRestaurant: number, ids: readonly number[]): Promise<number> {
+  const owned = await trx
+    .selectFrom('food_menus')
+    .select('id_food_menu')
+    .where('id_food_menu', 'in', ids)
+    .where('id_restaurant', '=', idRestaurant)
+    .forUpdate()
+    .execute();
+  return owned.length;
+}
+
 export function createMenuWrites(db: Db, storage: Storage, reads: MenuReads, announce: Announce) {
   /** A transaction whose JAN-code clash (the restaurant's unique index) is a 409 naming jancode. */
   async function writing<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'MENU_JANCODE_TAKEN', {}, 'jancode');
-      throw error;
-    }
+    return refusing({ unique: () => new AppError(409, 'MENU_JANCODE_TAKEN', {}, 'jancode') }, () =>
+      inTransaction(db, work),
+    );
   }
 
   return {
@@ -145,14 +154,7 @@ export function createMenuWrites(db: Db, storage: Storage, reads: MenuReads, ann
       const idFoodMenu = payload.id_food_menu;
       if (idFoodMenu === null) throw new AppError(400, 'REQUIRED_FIELD', { field: 'id_food_menu' }, 'id_food_menu');
       await writing(async (trx) => {
-        const stored = await trx
-          .selectFrom('food_menus')
-          .select('id_food_menu')
-          .where('id_food_menu', '=', idFoodMenu)
-          .where('id_restaurant', '=', idRestaurant)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!stored) throw notFound();
+        if ((await lockOwnMenus(trx, idRestaurant, [idFoodMenu])) === 0) throw notFound();
         await checkCategories(trx, idRestaurant, payload);
         await assertFilesUsable(trx, idRestaurant, menuFiles(payload), storage);
         await trx

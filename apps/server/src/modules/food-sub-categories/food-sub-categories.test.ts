@@ -1,19 +1,17 @@
 import { emptyWeek } from '@noren/domain/schedule';
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { storeTestPictures } from '../uploads/test-pictures.ts';
+import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
+import { menu as insertMenu } from '../orders/test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
 // The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
-await storeTestPictures(ctx.storage, [
-  'r1/banner.jpg',
-  `r${ids.restaurantA}/5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e.png`,
-  `r${ids.restaurantB}/5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e.png`,
-]);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerB = await login(ctx.app, 'owner-b@test.example');
+const { ctx, ids, ownerA, staffA, ownerB } = await setupTenantsTest({
+  pictures: ({ restaurantA, restaurantB }) => [
+    'r1/banner.jpg',
+    `r${restaurantA}/5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e.png`,
+    `r${restaurantB}/5d6e7f80-91a2-4b3c-8d4e-5f6a7b8c9d0e.png`,
+  ],
+});
+const call = apiCaller(ctx.app);
 
 const path = '/api/restaurant/food/sub-category';
 
@@ -46,7 +44,7 @@ const newSub = (code: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(headers: Record<string, string>, body: Record<string, unknown>) {
-  const res = await ctx.app.inject({ method: 'POST', url: path, headers, payload: body });
+  const res = await call('POST', path, headers, body);
   return { res, data: res.json().data };
 }
 
@@ -59,26 +57,8 @@ type Listed = {
 };
 
 async function listOf(restaurant: number, headers: Record<string, string>): Promise<Listed[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `${path}/${restaurant}`, headers });
+  const res = await call('GET', `${path}/${restaurant}`, headers);
   return res.json().data;
-}
-
-async function menuOf(idRestaurant: number, idCategory: number, idSub: number, jancode: string) {
-  const row = await ctx.db
-    .insertInto('food_menus')
-    .values({
-      id_restaurant: idRestaurant,
-      id_food_category: idCategory,
-      id_food_sub_category: idSub,
-      food_menu_name: 'Menu',
-      food_menu_price: 500,
-      tax: 8,
-      jancode,
-      image_name: null,
-    })
-    .returning('id_food_menu')
-    .executeTakeFirstOrThrow();
-  return row.id_food_menu;
 }
 
 describe('food sub-categories', () => {
@@ -168,13 +148,9 @@ describe('food sub-categories', () => {
     expect(foreignCategory.res.json().field).toBe('id_food_category');
     const foreignRestaurant = await create(ownerA.headers, newSub(105, { id_restaurant: ids.restaurantB }));
     expect(foreignRestaurant.res.statusCode).toBe(404);
-    const list = await ctx.app.inject({ method: 'GET', url: `${path}/${ids.restaurantB}`, headers: ownerA.headers });
+    const list = await call('GET', `${path}/${ids.restaurantB}`, ownerA.headers);
     expect(list.statusCode).toBe(404);
-    const options = await ctx.app.inject({
-      method: 'GET',
-      url: `${path}/category/${ids.restaurantB}/${bCategory}`,
-      headers: ownerA.headers,
-    });
+    const options = await call('GET', `${path}/category/${ids.restaurantB}/${bCategory}`, ownerA.headers);
     expect(options.statusCode).toBe(404);
     expect((await listOf(ids.restaurantA, ownerA.headers)).map((row) => row.sub_category_name)).not.toContain(
       'Sub 105',
@@ -183,30 +159,14 @@ describe('food sub-categories', () => {
 
   it("answers a category's options, all without a category, and 404 for B's category", async () => {
     await create(ownerA.headers, newSub(201, { id_food_category: drinks }));
-    const ofDrinks = await ctx.app.inject({
-      method: 'GET',
-      url: `${path}/category/${ids.restaurantA}/${drinks}`,
-      headers: ownerA.headers,
-    });
+    const ofDrinks = await call('GET', `${path}/category/${ids.restaurantA}/${drinks}`, ownerA.headers);
     expect(ofDrinks.statusCode).toBe(200);
     expect(ofDrinks.json().data.map((row: { code_sub_category: number }) => row.code_sub_category)).toEqual([201]);
-    const all = await ctx.app.inject({
-      method: 'GET',
-      url: `${path}/category/${ids.restaurantA}`,
-      headers: ownerA.headers,
-    });
+    const all = await call('GET', `${path}/category/${ids.restaurantA}`, ownerA.headers);
     expect(all.json().data.map((row: { code_sub_category: number }) => row.code_sub_category)).toEqual([101, 102, 201]);
-    const foreign = await ctx.app.inject({
-      method: 'GET',
-      url: `${path}/category/${ids.restaurantA}/${bCategory}`,
-      headers: ownerA.headers,
-    });
+    const foreign = await call('GET', `${path}/category/${ids.restaurantA}/${bCategory}`, ownerA.headers);
     expect(foreign.statusCode).toBe(404);
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: `${path}/category/${ids.restaurantA}/x`,
-      headers: ownerA.headers,
-    });
+    const bad = await call('GET', `${path}/category/${ids.restaurantA}/x`, ownerA.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id_food_category');
   });
@@ -214,15 +174,10 @@ describe('food sub-categories', () => {
   it('updates from the modal (PATCH) and switches status from the list (PUT); a null image keeps the image', async () => {
     const { data } = await create(ownerA.headers, newSub(301));
     const open = emptyWeek();
-    const patched = await ctx.app.inject({
-      method: 'PATCH',
-      url: path,
-      headers: ownerA.headers,
-      payload: {
-        ...newSub(302, { sub_category_name: '味噌ラーメン', inactive_data: open }),
-        id_food_sub_category: data.id_food_sub_category,
-        image: null,
-      },
+    const patched = await call('PATCH', path, ownerA.headers, {
+      ...newSub(302, { sub_category_name: '味噌ラーメン', inactive_data: open }),
+      id_food_sub_category: data.id_food_sub_category,
+      image: null,
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
@@ -234,11 +189,9 @@ describe('food sub-categories', () => {
         inactive_data: open,
       },
     });
-    const switched = await ctx.app.inject({
-      method: 'PUT',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_sub_category: data.id_food_sub_category, status: false },
+    const switched = await call('PUT', path, ownerA.headers, {
+      id_food_sub_category: data.id_food_sub_category,
+      status: false,
     });
     expect(switched.statusCode).toBe(200);
     const row = (await listOf(ids.restaurantA, ownerA.headers)).find(
@@ -251,20 +204,16 @@ describe('food sub-categories', () => {
     const { data } = await create(ownerA.headers, newSub(401));
     const broken = emptyWeek().map((day) => (day.day_of_week === 6 ? { ...day, end_shift_2: '20:00' } : day));
     for (const method of ['PUT', 'PATCH'] as const) {
-      const res = await ctx.app.inject({
-        method,
-        url: path,
-        headers: ownerA.headers,
-        payload: { id_food_sub_category: data.id_food_sub_category, inactive_data: broken },
+      const res = await call(method, path, ownerA.headers, {
+        id_food_sub_category: data.id_food_sub_category,
+        inactive_data: broken,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe('inactive_data.6.start_shift_2');
     }
-    const taken = await ctx.app.inject({
-      method: 'PUT',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_sub_category: data.id_food_sub_category, code_sub_category: 101 },
+    const taken = await call('PUT', path, ownerA.headers, {
+      id_food_sub_category: data.id_food_sub_category,
+      code_sub_category: 101,
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().field).toBe('code_sub_category');
@@ -272,12 +221,14 @@ describe('food sub-categories', () => {
 
   it('moves its menus along when a sub-category changes category', async () => {
     const { data } = await create(ownerA.headers, newSub(501));
-    const idMenu = await menuOf(ids.restaurantA, noodles, data.id_food_sub_category, '4900000000501');
-    const moved = await ctx.app.inject({
-      method: 'PATCH',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_sub_category: data.id_food_sub_category, id_food_category: drinks },
+    const idMenu = await insertMenu(ctx.db, {
+      id_restaurant: ids.restaurantA,
+      id_food_category: noodles,
+      id_food_sub_category: data.id_food_sub_category,
+    });
+    const moved = await call('PATCH', path, ownerA.headers, {
+      id_food_sub_category: data.id_food_sub_category,
+      id_food_category: drinks,
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.category_detail).toEqual({ id_food_category: drinks, category_name: 'ドリンク' });
@@ -300,29 +251,21 @@ describe('food sub-categories', () => {
     );
     expect(bSub.id_restaurant).toBe(ids.restaurantB);
     for (const method of ['PUT', 'PATCH'] as const) {
-      const res = await ctx.app.inject({
-        method,
-        url: path,
-        headers: ownerA.headers,
-        payload: { id_food_sub_category: bSub.id_food_sub_category, status: false, sub_category_name: 'Taken' },
+      const res = await call(method, path, ownerA.headers, {
+        id_food_sub_category: bSub.id_food_sub_category,
+        status: false,
+        sub_category_name: 'Taken',
       });
       expect(res.statusCode).toBe(404);
     }
     // Nor may A move its own sub-category into B's category.
     const { data: own } = await create(ownerA.headers, newSub(602));
-    const intoB = await ctx.app.inject({
-      method: 'PUT',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_sub_category: own.id_food_sub_category, id_food_category: bCategory },
+    const intoB = await call('PUT', path, ownerA.headers, {
+      id_food_sub_category: own.id_food_sub_category,
+      id_food_category: bCategory,
     });
     expect(intoB.statusCode).toBe(404);
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_sub_category: bSub.id_food_sub_category },
-    });
+    const deleted = await call('DELETE', path, ownerA.headers, { id_food_sub_category: bSub.id_food_sub_category });
     expect(deleted.statusCode).toBe(404);
     const row = (await listOf(ids.restaurantB, ownerB.headers)).find(
       (sub) => sub.id_food_sub_category === bSub.id_food_sub_category,
@@ -332,23 +275,19 @@ describe('food sub-categories', () => {
 
   it('deletes an unused sub-category, and refuses (409, bilingual) while a menu or a banner uses it', async () => {
     const { data: unused } = await create(ownerA.headers, newSub(701));
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: path,
-      headers: ownerA.headers,
-      payload: { data: { id_food_sub_category: unused.id_food_sub_category } },
+    const deleted = await call('DELETE', path, ownerA.headers, {
+      data: { id_food_sub_category: unused.id_food_sub_category },
     });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('Successfully deleted sub-category');
 
     const { data: withMenu } = await create(ownerA.headers, newSub(702));
-    await menuOf(ids.restaurantA, noodles, withMenu.id_food_sub_category, '4900000000702');
-    const refused = await ctx.app.inject({
-      method: 'DELETE',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_sub_category: withMenu.id_food_sub_category },
+    await insertMenu(ctx.db, {
+      id_restaurant: ids.restaurantA,
+      id_food_category: noodles,
+      id_food_sub_category: withMenu.id_food_sub_category,
     });
+    const refused = await call('DELETE', path, ownerA.headers, { id_food_sub_category: withMenu.id_food_sub_category });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       message: "Can't be deleted: menus or banners use this sub-category",
@@ -366,11 +305,8 @@ describe('food sub-categories', () => {
         web_url: null,
       })
       .execute();
-    const bannerRefused = await ctx.app.inject({
-      method: 'DELETE',
-      url: path,
-      headers: ownerA.headers,
-      payload: { id_food_sub_category: withBanner.id_food_sub_category },
+    const bannerRefused = await call('DELETE', path, ownerA.headers, {
+      id_food_sub_category: withBanner.id_food_sub_category,
     });
     expect(bannerRefused.statusCode).toBe(409);
 
@@ -381,7 +317,7 @@ describe('food sub-categories', () => {
   });
 
   it('answers 400 naming the field for a delete without an id', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: path, headers: ownerA.headers, payload: { id: 1 } });
+    const res = await call('DELETE', path, ownerA.headers, { id: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('id_food_sub_category');
   });

@@ -9,21 +9,24 @@ import type {
 import { toFullWeek } from '@noren/domain/catalogue/sub-categories';
 import { emptyWeek } from '@noren/domain/schedule';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { WeekdaySchedule } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { refusing } from '../../lib/db-errors.ts';
+import { AppError, foundOr } from '../../lib/errors.ts';
+import { assertOwnRow, deleteUnlessUsed, lastDisplayOrder } from '../../lib/tenant-rows.ts';
+import { type Executor, inTransaction } from '../../lib/transaction.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertFilesUsable } from '../uploads/ownership.ts';
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
-const isForeignKeyViolation = (error: unknown) => (error as { code?: string }).code === '23503';
 
 const codeTaken = () => new AppError(409, 'SUB_CATEGORY_CODE_TAKEN', {}, 'code_sub_category');
 const inUse = () => new AppError(409, 'SUB_CATEGORY_IN_USE', {}, 'id_food_sub_category');
 /** A category id that is not one of the restaurant's: 404 like any other tenant's id, naming the field. */
 const categoryNotFound = () => new AppError(404, 'NOT_FOUND', {}, 'id_food_category');
 
-export function createFoodSubCategoriesService(db: Db, storage: Storage) {
+/**
+ * `db` is where the service runs: the database, or a transaction the caller opened with
+ * inTransaction (lib/transaction.ts) to write with other services all or nothing.
+ */
+export function createFoodSubCategoriesService(db: Executor, storage: Storage) {
   const baseQuery = () =>
     db
       .selectFrom('food_sub_categories as s')
@@ -63,22 +66,21 @@ export function createFoodSubCategoriesService(db: Db, storage: Storage) {
     query.orderBy('s.display_order').orderBy('s.code_sub_category').orderBy('s.id_food_sub_category');
 
   async function findOwn(idRestaurant: number, idFoodSubCategory: number): Promise<Row> {
-    const row = await baseQuery()
-      .where('s.id_restaurant', '=', idRestaurant)
-      .where('s.id_food_sub_category', '=', idFoodSubCategory)
-      .executeTakeFirst();
-    if (!row) throw notFound();
+    const row = foundOr(
+      await baseQuery()
+        .where('s.id_restaurant', '=', idRestaurant)
+        .where('s.id_food_sub_category', '=', idFoodSubCategory)
+        .executeTakeFirst(),
+    );
     return row;
   }
 
   async function assertOwnCategory(idRestaurant: number, idFoodCategory: number): Promise<void> {
-    const found = await db
-      .selectFrom('food_categories')
-      .select('id_food_category')
-      .where('id_restaurant', '=', idRestaurant)
-      .where('id_food_category', '=', idFoodCategory)
-      .executeTakeFirst();
-    if (!found) throw categoryNotFound();
+    await assertOwnRow(
+      db,
+      { table: 'food_categories', idColumn: 'id_food_category', id: idFoodCategory, idRestaurant },
+      categoryNotFound,
+    );
   }
 
   async function assertCodeFree(idRestaurant: number, code: number, exceptId?: number): Promise<void> {
@@ -113,7 +115,8 @@ export function createFoodSubCategoriesService(db: Db, storage: Storage) {
       await assertOwnCategory(idRestaurant, input.id_food_category);
       await assertCodeFree(idRestaurant, input.code_sub_category);
       await assertFilesUsable(db, idRestaurant, [{ field: 'image', key: input.image }], storage);
-      try {
+      // The category was deleted between the check and the insert.
+      return refusing({ unique: codeTaken, foreignKey: categoryNotFound }, async () => {
         const { id_food_sub_category } = await db
           .insertInto('food_sub_categories')
           .values({
@@ -125,17 +128,12 @@ export function createFoodSubCategoriesService(db: Db, storage: Storage) {
             status: input.status,
             image_name: input.image,
             inactive_data: scheduleJson(input.inactive_data ?? emptyWeek()),
-            display_order: sql<number>`(SELECT coalesce(max(display_order) + 1, 0) FROM food_sub_categories WHERE id_restaurant = ${idRestaurant})`,
+            display_order: lastDisplayOrder('food_sub_categories', idRestaurant),
           })
           .returning('id_food_sub_category')
           .executeTakeFirstOrThrow();
         return toAnswer(await findOwn(idRestaurant, id_food_sub_category));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw codeTaken();
-        // The category was deleted between the check and the insert.
-        if (isForeignKeyViolation(error)) throw categoryNotFound();
-        throw error;
-      }
+      });
     },
 
     /**
@@ -148,8 +146,8 @@ export function createFoodSubCategoriesService(db: Db, storage: Storage) {
       if (input.code_sub_category !== undefined) {
         await assertCodeFree(idRestaurant, input.code_sub_category, input.id_food_sub_category);
       }
-      try {
-        await db.transaction().execute(async (trx) => {
+      await refusing({ unique: codeTaken, foreignKey: categoryNotFound }, async () => {
+        await inTransaction(db, async (trx) => {
           await assertFilesUsable(trx, idRestaurant, [{ field: 'image', key: input.image }], storage);
           await trx
             .updateTable('food_sub_categories')
@@ -176,47 +174,31 @@ export function createFoodSubCategoriesService(db: Db, storage: Storage) {
               .execute();
           }
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw codeTaken();
-        if (isForeignKeyViolation(error)) throw categoryNotFound();
-        throw error;
-      }
+      });
       return toAnswer(await findOwn(idRestaurant, input.id_food_sub_category));
     },
 
     /** Refused (409, nothing deleted) while a menu belongs to it or a banner links to it. */
     async remove(idRestaurant: number, idFoodSubCategory: number): Promise<void> {
       await findOwn(idRestaurant, idFoodSubCategory);
-      const used = await db
-        .selectNoFrom((eb) => [
-          eb
-            .exists(
-              eb.selectFrom('food_menus').select('id_food_menu').where('id_food_sub_category', '=', idFoodSubCategory),
-            )
-            .as('has_menus'),
-          eb
-            .exists(
-              eb
-                .selectFrom('food_banners')
-                .select('id_banner')
-                .where('id_restaurant', '=', idRestaurant)
-                .where('promo_type', '=', 'sub_category')
-                .where('promo_id', '=', idFoodSubCategory),
-            )
-            .as('has_banners'),
-        ])
-        .executeTakeFirstOrThrow();
-      if (used.has_menus || used.has_banners) throw inUse();
-      try {
-        await db
-          .deleteFrom('food_sub_categories')
-          .where('id_restaurant', '=', idRestaurant)
-          .where('id_food_sub_category', '=', idFoodSubCategory)
-          .execute();
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw inUse();
-        throw error;
-      }
+      await deleteUnlessUsed(
+        db,
+        { table: 'food_sub_categories', idColumn: 'id_food_sub_category', id: idFoodSubCategory, idRestaurant },
+        (eb) => [
+          eb.exists(
+            eb.selectFrom('food_menus').select('id_food_menu').where('id_food_sub_category', '=', idFoodSubCategory),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('food_banners')
+              .select('id_banner')
+              .where('id_restaurant', '=', idRestaurant)
+              .where('promo_type', '=', 'sub_category')
+              .where('promo_id', '=', idFoodSubCategory),
+          ),
+        ],
+        inUse,
+      );
     },
   };
 }

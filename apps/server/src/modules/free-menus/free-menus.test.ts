@@ -1,17 +1,10 @@
 // Free menus through the API (spec 2 §7 "Free menus"): every path's happy path, a 400 naming the
 // field, and another restaurant's ids or id_restaurant answering 404 and changing nothing.
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerB = await login(ctx.app, 'owner-b@test.example');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
+const { ctx, ids, ownerA, staffA, ownerB } = await setupTenantsTest();
+const call = apiCaller(ctx.app, '/api/');
 
 async function freeMenuOf(idRestaurant: number, name: string, status = true) {
   const row = await ctx.db

@@ -7,10 +7,15 @@ import {
   type UpdateFreeMenuInput,
 } from '@noren/domain/catalogue/free-menus';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { notFound } from '../../lib/errors.ts';
+import { foundOr } from '../../lib/errors.ts';
+import { deleteOwnRow } from '../../lib/tenant-rows.ts';
+import type { Executor } from '../../lib/transaction.ts';
 
-export function createFreeMenusService(db: Db) {
+/**
+ * `db` is where the service runs: the database, or a transaction the caller opened with
+ * inTransaction (lib/transaction.ts) to write with other services all or nothing.
+ */
+export function createFreeMenusService(db: Executor) {
   const columns = [
     'id_free_food_menu',
     'id_restaurant',
@@ -51,13 +56,14 @@ export function createFreeMenusService(db: Db) {
     },
 
     async detail(idRestaurant: number, id: number): Promise<FreeMenu> {
-      const row = await db
-        .selectFrom('free_food_menus')
-        .select(columns)
-        .where('id_free_food_menu', '=', id)
-        .where('id_restaurant', '=', idRestaurant)
-        .executeTakeFirst();
-      if (!row) throw notFound();
+      const row = foundOr(
+        await db
+          .selectFrom('free_food_menus')
+          .select(columns)
+          .where('id_free_food_menu', '=', id)
+          .where('id_restaurant', '=', idRestaurant)
+          .executeTakeFirst(),
+      );
       return toFreeMenu(row);
     },
 
@@ -75,28 +81,29 @@ export function createFreeMenusService(db: Db) {
     },
 
     async update(idRestaurant: number, id: number, input: UpdateFreeMenuInput): Promise<FreeMenu> {
-      const row = await db
-        .updateTable('free_food_menus')
-        .set({
-          ...(input.free_food_menu_name === undefined ? {} : { free_food_menu_name: input.free_food_menu_name }),
-          ...(input.status === undefined ? {} : { status: input.status }),
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id_free_food_menu', '=', id)
-        .where('id_restaurant', '=', idRestaurant)
-        .returning(columns)
-        .executeTakeFirst();
-      if (!row) throw notFound();
+      const row = foundOr(
+        await db
+          .updateTable('free_food_menus')
+          .set({
+            ...(input.free_food_menu_name === undefined ? {} : { free_food_menu_name: input.free_food_menu_name }),
+            ...(input.status === undefined ? {} : { status: input.status }),
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id_free_food_menu', '=', id)
+          .where('id_restaurant', '=', idRestaurant)
+          .returning(columns)
+          .executeTakeFirst(),
+      );
       return toFreeMenu(row);
     },
 
     async remove(idRestaurant: number, id: number): Promise<void> {
-      const deleted = await db
-        .deleteFrom('free_food_menus')
-        .where('id_free_food_menu', '=', id)
-        .where('id_restaurant', '=', idRestaurant)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) throw notFound();
+      await deleteOwnRow(db, {
+        table: 'free_food_menus',
+        idColumn: 'id_free_food_menu',
+        id: id,
+        idRestaurant,
+      });
     },
   };
 }

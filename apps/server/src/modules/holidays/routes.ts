@@ -2,50 +2,39 @@
 // PATCH restaurant/holiday {id_restaurant, date: 'YYYY/MM/DD'} toggles one.
 import { holidayQuerySchema, toggleHolidaySchema } from '@noren/domain/holidays';
 import { businessDate } from '@noren/domain/restaurant';
-import { unwrapData } from '@noren/domain/users';
-import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { routesOf, said } from '../../lib/route.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
 import { generateTimeFramesJob } from '../delivery-times/generate-job.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { listHolidays, toggleHoliday } from './service.ts';
 
-const tags = ['holidays'];
 /** Who may call these routes: the holiday calendar belongs to the order time frame screen. */
 const can = { use: access.restaurant('order-time-frame') };
 
 export const holidaysRoutes: ModuleRoutes =
   ({ db }) =>
   async (app) => {
-    app.get(
+    const route = routesOf(app, ['holidays']);
+
+    route.get(
       '/restaurant/holiday',
       {
-        config: { access: can.use },
-        schema: {
-          tags,
-          summary: "The restaurant's holidays as [{date: 'YYYY/MM/DD'}]",
-          querystring: holidayQuerySchema,
-        },
+        access: can.use,
+        summary: "The restaurant's holidays as [{date: 'YYYY/MM/DD'}]",
+        query: holidayQuerySchema,
+        list: true,
       },
-      async (request) => {
-        const id_restaurant = restaurantOf(request, request.query.id_restaurant);
-        const list = await listHolidays(db, id_restaurant);
-        return ok(list, { totalData: list.length });
-      },
+      ({ query, request }) => listHolidays(db, restaurantOf(request, query.id_restaurant)),
     );
 
-    app.patch(
+    route.patch(
       '/restaurant/holiday',
       {
-        config: { access: can.use },
-        schema: {
-          tags,
-          summary: 'Toggle a date (YYYY/MM/DD) as a holiday; setting one removes its frames without orders',
-          body: z.preprocess(unwrapData, toggleHolidaySchema),
-        },
+        access: can.use,
+        summary: 'Toggle a date (YYYY/MM/DD) as a holiday; setting one removes its frames without orders',
+        body: toggleHolidaySchema,
       },
-      async (request) => {
-        const body = request.body as z.infer<typeof toggleHolidaySchema>;
+      async ({ body, request }) => {
         const id_restaurant = restaurantOf(request, body.id_restaurant);
         const result = await toggleHoliday(db, id_restaurant, body.date, businessDate(new Date()));
         if (!result.holiday) {
@@ -55,7 +44,7 @@ export const holidaysRoutes: ModuleRoutes =
             request.log.warn({ err: error }, 'could not queue time-frame generation');
           });
         }
-        return ok(result, { code: result.holiday ? 'HOLIDAY_SET' : 'HOLIDAY_UNSET' });
+        return said(result, result.holiday ? 'HOLIDAY_SET' : 'HOLIDAY_UNSET', {});
       },
     );
   };

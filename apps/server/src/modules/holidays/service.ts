@@ -6,6 +6,7 @@ import type { HolidayToggleResult } from '@noren/domain/holidays';
 import { toHolidayWire } from '@noren/domain/holidays';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { lockRestaurantFrames } from '../delivery-times/service.ts';
 
 /** Every holiday of the restaurant, oldest first, as { date: 'YYYY/MM/DD' }. */
@@ -28,7 +29,7 @@ export async function toggleHoliday(
 ): Promise<HolidayToggleResult> {
   // Past days are history: their frames and orders stay as they were.
   if (date < today) throw new AppError(400, 'HOLIDAY_DATE_PAST', {}, 'date');
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockRestaurantFrames(trx, id_restaurant);
     const unset = await trx
       .deleteFrom('holidays')

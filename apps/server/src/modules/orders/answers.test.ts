@@ -4,25 +4,20 @@
 // last_seq and the total.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
 import {
-  apiKeyHeaders,
-  category,
   freeMenu,
   menu,
+  menuPlace,
   optionGroup,
   placeOrder,
   receivingMethod,
-  subCategory,
+  setupOrdersTest,
   timeFrame,
   today,
 } from './test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const app = await apiKeyHeaders(ctx.db);
-const A = ids.restaurantA;
+const { ctx, A, app, sessions } = await setupOrdersTest('owner-a');
+const [ownerA] = sessions;
 await receivingMethod(ctx.db, A, 1, {
   initials: 'T',
   tax: 8,
@@ -32,9 +27,7 @@ await receivingMethod(ctx.db, A, 1, {
 await receivingMethod(ctx.db, A, 4, { initials: 'D', tiers: [] });
 // A table number belongs to table orders only (issue 13).
 await receivingMethod(ctx.db, A, 3, { initials: 'B' });
-const cat = await category(ctx.db, A);
-const sub = await subCategory(ctx.db, A, cat);
-const where = { id_restaurant: A, id_food_category: cat, id_food_sub_category: sub };
+const where = await menuPlace(ctx.db, A);
 const ramen = await menu(ctx.db, where, { name: 'ラーメン', price: 850, image_name: `r${A}/ramen.jpg` });
 const noodles = await optionGroup(ctx.db, ramen, '麺の量', [
   { name: '普通', cost: 0 },
@@ -54,6 +47,15 @@ const ramenLine = {
     },
   ],
 };
+
+/** A page of the dashboard list (POST, no filters), 10 orders a page. */
+const listPage = (page: number) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/restaurant/order/${A}/${page}/10`,
+    headers: ownerA.headers,
+    payload: {},
+  });
 
 const detailOf = async (id: number) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/restaurant/order/detail/${id}`, headers: ownerA.headers })).json()
@@ -104,12 +106,7 @@ describe('answers agree with the detail', () => {
       expect(answer).toEqual(await detailOf(answer.id_food_order));
       created.push(answer);
     }
-    const list = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/restaurant/order/${A}/1/10`,
-      headers: ownerA.headers,
-      payload: {},
-    });
+    const list = await listPage(1);
     expect(list.statusCode).toBe(200);
     const rows = list.json().data.data_list as { id_food_order: number }[];
     expect(rows.length).toBeGreaterThan(0);
@@ -117,12 +114,7 @@ describe('answers agree with the detail', () => {
   });
 
   it('an empty page answers last_seq and the total', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/restaurant/order/${A}/50/10`,
-      headers: ownerA.headers,
-      payload: {},
-    });
+    const res = await listPage(50);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.data_list).toEqual([]);

@@ -119,7 +119,7 @@ const catalogueStatement = `
         'start_time', f.start_time, 'closing_time', f.closing_time)
      FROM delivery_time_frames f WHERE f.id_delivery_time_frame = $6 AND f.id_restaurant = $1) AS frame
   FROM restaurants r
-  WHERE r.id_restaurant = $1`;
+  WHERE r.id_restaurant = $1 AND r.deleted_at IS NULL`;
 
 interface CatalogueRow {
   restaurant_type: IntakeCatalogue['restaurant_type'];

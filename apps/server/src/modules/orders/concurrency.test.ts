@@ -4,18 +4,12 @@
 // or not at all.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { apiKeyHeaders, category, menu, placeOrder, receivingMethod, subCategory, timeFrame } from './test-fixtures.ts';
+import { menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest, timeFrame } from './test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const app = await apiKeyHeaders(ctx.db);
-const A = ids.restaurantA;
+const { ctx, A, app } = await setupOrdersTest();
 await receivingMethod(ctx.db, A, 1, { initials: 'T' });
 await receivingMethod(ctx.db, A, 4, { initials: 'D', tiers: [] });
-const cat = await category(ctx.db, A);
-const sub = await subCategory(ctx.db, A, cat);
-const where = { id_restaurant: A, id_food_category: cat, id_food_sub_category: sub };
+const where = await menuPlace(ctx.db, A);
 
 const order = (id_food_menu: number, customer: number) => ({
   id_restaurant: A,
@@ -129,12 +123,14 @@ describe('delivery slots and stock under concurrent orders', () => {
     return { stock: stock.food_menu_stock_qty, slots: frame.count_order, orders: Number(orders.n) };
   };
 
+  /** `count` customers ordering one of `idMenu` for delivery in `idFrame`, all at once. */
+  const race = (count: number, idMenu: number, idFrame: number) =>
+    Promise.all(Array.from({ length: count }, (_, index) => placeOrder(ctx, app, delivery(idMenu, idFrame, index))));
+
   it('a frame of 5 slots takes exactly 5 of 40 racing orders; the refused ones take no stock', async () => {
     const bento = await menu(ctx.db, where, { name: '配達弁当', stock: 8 });
     const frame = await timeFrame(ctx.db, A, { start: '12:00:00', max_order: 5 });
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => placeOrder(ctx, app, delivery(bento, frame, index))),
-    );
+    const answers = await race(40, bento, frame);
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(5);
     const refused = answers.filter((res) => res.statusCode === 400);
     expect(refused).toHaveLength(35);
@@ -145,9 +141,7 @@ describe('delivery slots and stock under concurrent orders', () => {
   it('a menu of 3 in stock takes exactly 3 of 20 racing orders; the refused ones take no slot', async () => {
     const bento = await menu(ctx.db, where, { name: '限定弁当', stock: 3 });
     const frame = await timeFrame(ctx.db, A, { start: '13:00:00', max_order: 10 });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => placeOrder(ctx, app, delivery(bento, frame, index))),
-    );
+    const answers = await race(20, bento, frame);
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
     const refused = answers.filter((res) => res.statusCode === 400);
     expect(new Set(refused.map((res) => res.json().code))).toEqual(new Set(['ORDER_OUT_OF_STOCK']));

@@ -5,38 +5,27 @@
 // the key table.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
 import {
   apiKeyHeaders,
-  category,
   freeMenu,
   menu,
+  menuPlace,
   placeOrder,
   receivingMethod,
-  subCategory,
+  setupOrdersTest,
   today,
   writtenState,
 } from './test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerB = await login(ctx.app, 'owner-b@test.example');
-const app = await apiKeyHeaders(ctx.db);
+const { ctx, A, B, app, sessions } = await setupOrdersTest('owner-a', 'staff-a', 'owner-b');
+const [ownerA, staffA, ownerB] = sessions;
 const otherApp = await apiKeyHeaders(ctx.db);
-const A = ids.restaurantA;
-const B = ids.restaurantB;
 await receivingMethod(ctx.db, A, 1, { initials: 'T' });
 await receivingMethod(ctx.db, B, 1, { initials: 'R' });
-const cat = await category(ctx.db, A);
-const sub = await subCategory(ctx.db, A, cat);
-const where = { id_restaurant: A, id_food_category: cat, id_food_sub_category: sub };
+const where = await menuPlace(ctx.db, A);
 const gyoza = await menu(ctx.db, where, { name: '餃子', price: 400, stock: 1000 });
 const water = await freeMenu(ctx.db, A, 'お水');
-const catB = await category(ctx.db, B);
-const subB = await subCategory(ctx.db, B, catB);
-const bMenu = await menu(ctx.db, { id_restaurant: B, id_food_category: catB, id_food_sub_category: subB });
+const bMenu = await menu(ctx.db, await menuPlace(ctx.db, B));
 
 let customer = 0;
 /** A take-out order of a new customer (each call a different body). */

@@ -6,7 +6,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { type Db, runPrepared } from '../../db/database.ts';
 import type { FoodOrderLinesTable, FoodOrdersTable } from '../../db/schema.ts';
 import { isKeyTaken, type KeyedRequest, keySteps } from './idempotency.ts';
-import { type OrderAnswerRow, orderAnswerColumns } from './read.ts';
+import { type OrderAnswerRow, orderAmountColumns, orderAnswerColumns } from './read.ts';
 
 export type NewOrder = Omit<
   Insertable<FoodOrdersTable>,
@@ -39,13 +39,7 @@ const orderColumns = [
   'delivery_time',
   'id_delivery_time_frame',
   'delivery_address_detail',
-  'subtotal',
-  'option_total',
-  'service_fee',
-  'service_fee_rate',
-  'tax',
-  'tax_rate',
-  'shipping_fee',
+  ...orderAmountColumns,
   'total_price',
   'total_qty',
   'extra_charge',

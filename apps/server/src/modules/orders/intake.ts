@@ -231,7 +231,7 @@ export async function placeOrder(
     id_food_order: created.row.id_food_order,
     type: 'created',
   };
-  publishOrderEvent(deps.realtime(), event, created.row);
+  publishOrderEvent(db, deps.realtime, event, created.row);
   // The answer is the row and lines the statement returned, as committed (no re-read): a later change
   // is announced by its own socket message.
   return {

@@ -3,27 +3,19 @@
 // the customer push written to the outbox with the change, lists with filters and statistics.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
 import {
-  apiKeyHeaders,
-  category,
   freeMenu,
   menu,
+  menuPlace,
   placeOrder,
   receivingMethod,
-  subCategory,
+  setupOrdersTest,
   today,
   tomorrow,
 } from './test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerB = await login(ctx.app, 'owner-b@test.example');
-const app = await apiKeyHeaders(ctx.db);
-const A = ids.restaurantA;
-const B = ids.restaurantB;
+const { ctx, A, B, app, sessions } = await setupOrdersTest('owner-a', 'staff-a', 'owner-b');
+const [ownerA, staffA, ownerB] = sessions;
 
 const menus = { ramen: 0, gyoza: 0, water: 0, cat: 0, otherCat: 0, bMenu: 0 };
 
@@ -33,24 +25,14 @@ beforeAll(async () => {
   await receivingMethod(ctx.db, A, 3, { initials: 'S' });
   await receivingMethod(ctx.db, A, 4, { initials: 'D' });
   await receivingMethod(ctx.db, B, 1, { initials: 'R' });
-  menus.cat = await category(ctx.db, A);
-  const sub = await subCategory(ctx.db, A, menus.cat);
-  menus.ramen = await menu(
-    ctx.db,
-    { id_restaurant: A, id_food_category: menus.cat, id_food_sub_category: sub },
-    { price: 900 },
-  );
-  menus.otherCat = await category(ctx.db, A);
-  const otherSub = await subCategory(ctx.db, A, menus.otherCat);
-  menus.gyoza = await menu(
-    ctx.db,
-    { id_restaurant: A, id_food_category: menus.otherCat, id_food_sub_category: otherSub },
-    { price: 400 },
-  );
+  const place = await menuPlace(ctx.db, A);
+  menus.cat = place.id_food_category;
+  menus.ramen = await menu(ctx.db, place, { price: 900 });
+  const otherPlace = await menuPlace(ctx.db, A);
+  menus.otherCat = otherPlace.id_food_category;
+  menus.gyoza = await menu(ctx.db, otherPlace, { price: 400 });
   menus.water = await freeMenu(ctx.db, A, 'お水');
-  const catB = await category(ctx.db, B);
-  const subB = await subCategory(ctx.db, B, catB);
-  menus.bMenu = await menu(ctx.db, { id_restaurant: B, id_food_category: catB, id_food_sub_category: subB });
+  menus.bMenu = await menu(ctx.db, await menuPlace(ctx.db, B));
 });
 
 type Headers = Record<string, string>;

@@ -3,22 +3,12 @@
 // rolling deploy migrated first) must not break them: each names the columns it answers.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { apiKeyHeaders, category, menu, placeOrder, receivingMethod, subCategory, today } from './test-fixtures.ts';
+import { menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest, today } from './test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const app = await apiKeyHeaders(ctx.db);
-const A = ids.restaurantA;
+const { ctx, A, app, sessions } = await setupOrdersTest('owner-a');
+const [ownerA] = sessions;
 await receivingMethod(ctx.db, A, 1, { initials: 'T' });
-const cat = await category(ctx.db, A);
-const sub = await subCategory(ctx.db, A, cat);
-const ramen = await menu(
-  ctx.db,
-  { id_restaurant: A, id_food_category: cat, id_food_sub_category: sub },
-  { stock: 100 },
-);
+const ramen = await menu(ctx.db, await menuPlace(ctx.db, A), { stock: 100 });
 
 const order = (customer: number) => ({
   id_restaurant: A,

@@ -5,19 +5,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
 import { startJobQueue } from '../../jobs/queue.ts';
 import { databaseUrlOf, eventually, memoryLog } from '../../jobs/testing.ts';
 import { deliverPendingPushes, deliverPushesJob, fetchPushHttp, retryDelayMs } from './push.ts';
 import type { PushConfig } from './push-config.ts';
 import { pushConfig } from './push-config.ts';
-import { apiKeyHeaders, category, menu, placeOrder, receivingMethod, subCategory } from './test-fixtures.ts';
+import { menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest } from './test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const app = await apiKeyHeaders(ctx.db);
-const A = ids.restaurantA;
+const { ctx, A, app, sessions } = await setupOrdersTest('staff-a');
+const [staffA] = sessions;
 let menuId = 0;
 
 /** A local push service: answers the statuses it is told, in turn, then 200; records requests. */
@@ -66,9 +62,7 @@ const config = (endpoint: string | undefined, overrides: Partial<PushConfig> = {
 
 beforeAll(async () => {
   await receivingMethod(ctx.db, A, 2, { initials: 'C' });
-  const cat = await category(ctx.db, A);
-  const sub = await subCategory(ctx.db, A, cat);
-  menuId = await menu(ctx.db, { id_restaurant: A, id_food_category: cat, id_food_sub_category: sub });
+  menuId = await menu(ctx.db, await menuPlace(ctx.db, A));
 });
 
 beforeEach(async () => {

@@ -23,6 +23,17 @@ export function orderRows(db: Kysely<Database>, idRestaurant: number) {
 }
 
 /** The order columns the answer shows (toOrder reads them all): every column but the api client. */
+/** The amounts an order stores beside its total: written by the intake, read by every answer. */
+export const orderAmountColumns = [
+  'subtotal',
+  'option_total',
+  'service_fee',
+  'service_fee_rate',
+  'tax',
+  'tax_rate',
+  'shipping_fee',
+] as const;
+
 export const orderAnswerColumns = [
   'id_food_order',
   'order_number',
@@ -49,13 +60,7 @@ export const orderAnswerColumns = [
   'confirmed',
   'from_where',
   'total_price',
-  'subtotal',
-  'option_total',
-  'service_fee',
-  'service_fee_rate',
-  'tax',
-  'tax_rate',
-  'shipping_fee',
+  ...orderAmountColumns,
   'extra_charge',
   'delivery_address_detail',
   'created_at',

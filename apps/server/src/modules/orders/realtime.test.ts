@@ -5,17 +5,11 @@
 import { sequenceStep } from '@noren/domain/orders/schemas';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { apiKeyHeaders, category, menu, placeOrder, receivingMethod, subCategory } from './test-fixtures.ts';
+import { menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest } from './test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
+const { ctx, ids, A, app, sessions } = await setupOrdersTest('staff-a', 'owner-a', 'staff-b');
+const [staffA, ownerA, staffB] = sessions;
 const base = await ctx.listen();
-const app = await apiKeyHeaders(ctx.db);
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffB = await login(ctx.app, 'staff-b@test.example');
-const A = ids.restaurantA;
 const menus: Record<number, number> = {};
 const sockets: Socket[] = [];
 afterAll(() => {
@@ -25,9 +19,7 @@ afterAll(() => {
 beforeAll(async () => {
   for (const id_restaurant of [A, ids.restaurantB]) {
     await receivingMethod(ctx.db, id_restaurant, 2, { initials: 'C' });
-    const cat = await category(ctx.db, id_restaurant);
-    const sub = await subCategory(ctx.db, id_restaurant, cat);
-    menus[id_restaurant] = await menu(ctx.db, { id_restaurant, id_food_category: cat, id_food_sub_category: sub });
+    menus[id_restaurant] = await menu(ctx.db, await menuPlace(ctx.db, id_restaurant));
   }
 });
 

@@ -17,7 +17,6 @@ import {
   checkedFoodSchema,
   confirmOrderSchema,
   listTableSchema,
-  type OrderIntakeInput,
   orderEventsQuerySchema,
   orderIntakeSchema,
   orderListBodySchema,
@@ -32,8 +31,8 @@ import { unwrapData } from '@noren/domain/users';
 import { idParam, intParam } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { optionalBody, page as pageOf, routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
@@ -41,10 +40,6 @@ import { type IntakeActor, OutOfStockError, placeOrder } from './intake.ts';
 import { deliverPushesJob } from './push.ts';
 import { createOrdersService } from './service.ts';
 
-const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
-/** A body that may be left out entirely (no body, or null, is {}). */
-const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((body) => unwrapData(body ?? {}), schema);
-const tags = ['orders'];
 /**
  * Who may call these routes: the home dashboard runs orders; the search screens read them; the
  * printer screen reads and marks what is still to print; the ordering app (api-key) places orders
@@ -64,6 +59,7 @@ const size = intParam(1, 100);
 
 export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   const actors = new WeakMap<FastifyRequest, IntakeActor>();
+  const route = routesOf(app, ['orders']);
   const orders = createOrdersService({
     ...deps,
     // Wake the push delivery job now rather than at its next minute; the outbox keeps the push if
@@ -75,16 +71,14 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
     },
   });
 
-  app.post(
+  route.post(
     '/restaurant/order',
     {
-      config: { access: can.intake },
-      schema: {
-        tags,
-        summary:
-          'Place an order: from the ordering app (api-key header, customer id_user) or the dashboard (signed in, T id)',
-        body: wrapped(orderIntakeSchema),
-      },
+      access: can.intake,
+      summary:
+        'Place an order: from the ordering app (api-key header, customer id_user) or the dashboard (signed in, T id)',
+      body: orderIntakeSchema,
+      created: 'ORDER_CREATED',
       preValidation: async (request) => {
         // Who orders: the access guard has checked the api-key client, else the restaurant user.
         const client = request.apiClient;
@@ -99,20 +93,14 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
         if (field) throw new AppError(400, 'ORDER_PRICE_NOT_ACCEPTED', { field }, field);
       },
     },
-    async (request, reply) => {
+    async ({ body, request, reply }) => {
       const actor = actors.get(request);
       if (!actor) throw new AppError(401, 'UNAUTHORIZED');
       try {
         // Idempotency-Key: a retry with the same key answers the first order (checked in intake).
-        const { order, replayed } = await placeOrder(
-          deps,
-          actor,
-          request.body as OrderIntakeInput,
-          request.headers['idempotency-key'],
-        );
-        reply.status(201);
+        const { order, replayed } = await placeOrder(deps, actor, body, request.headers['idempotency-key']);
         if (replayed) reply.header('idempotent-replayed', 'true');
-        return ok(order, { code: 'ORDER_CREATED', status: 201 });
+        return order;
       } catch (error) {
         if (!(error instanceof OutOfStockError)) throw error;
         const text = formatMessage('ORDER_OUT_OF_STOCK');
@@ -128,170 +116,148 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/restaurant/order/events',
     {
-      config: { access: can.dashboard },
-      schema: {
-        tags,
-        summary: 'Order events after a sequence number, with the current rows of their orders (realtime catch-up)',
-        querystring: orderEventsQuerySchema,
-      },
+      access: can.dashboard,
+      summary: 'Order events after a sequence number, with the current rows of their orders (realtime catch-up)',
+      query: orderEventsQuerySchema,
     },
-    async (request) =>
-      ok(await orders.eventsSince(requireRestaurant(request), request.query.since, request.query.limit)),
+    ({ query, request }) => orders.eventsSince(requireRestaurant(request), query.since, query.limit),
   );
 
-  app.get(
+  route.get(
     '/restaurant/order/detail/:id',
-    { config: { access: can.read }, schema: { tags, summary: 'One order (data.data)', params: z.object({ id }) } },
-    async (request) => ok({ data: await orders.detail(requireRestaurant(request), request.params.id) }),
+    { access: can.read, summary: 'One order (data.data)', params: z.object({ id }) },
+    async ({ params, request }) => ({ data: await orders.detail(requireRestaurant(request), params.id) }),
   );
 
-  app.get(
+  route.get(
     '/restaurant/order/:id_restaurant/:page/:limit',
     {
-      config: { access: can.read },
-      schema: {
-        tags,
-        summary: 'Orders of the restaurant with the statistics of the date (filters in the query)',
-        params: z.object({ id_restaurant: id, page, limit: size }),
-        querystring: orderListQuerySchema,
-      },
+      access: can.read,
+      summary: 'Orders of the restaurant with the statistics of the date (filters in the query)',
+      params: z.object({ id_restaurant: id, page, limit: size }),
+      query: orderListQuerySchema,
     },
-    async (request) => {
-      const { order_date, order_time, ...filter } = request.query;
-      const answer = await orders.list(
+    async ({ params, query, request }) => {
+      const { order_date, order_time, ...filter } = query;
+      const { totalData, ...data } = await orders.list(
         requireRestaurant(request),
-        request.params.id_restaurant,
-        request.params.page,
-        request.params.limit,
+        params.id_restaurant,
+        params.page,
+        params.limit,
         filter,
         { order_date, order_time },
       );
-      const { totalData, ...data } = answer;
-      return ok(data, { totalData });
+      return pageOf(data, totalData);
     },
   );
 
-  app.post(
+  route.post(
     '/restaurant/order/:id_restaurant/:page/:size',
     {
-      config: { access: can.read },
-      schema: {
-        tags,
-        summary: 'Orders of the restaurant with the statistics of the date (filters in the body)',
-        params: z.object({ id_restaurant: id, page, size }),
-        querystring: orderSortSchema,
-        body: optionalBody(orderListBodySchema),
-      },
+      access: can.read,
+      summary: 'Orders of the restaurant with the statistics of the date (filters in the body)',
+      params: z.object({ id_restaurant: id, page, size }),
+      query: orderSortSchema,
+      body: orderListBodySchema,
+      readBody: optionalBody,
     },
-    async (request) => {
-      const answer = await orders.list(
+    async ({ body, params, query, request }) => {
+      const { totalData, ...data } = await orders.list(
         requireRestaurant(request),
-        request.params.id_restaurant,
-        request.params.page,
-        request.params.size,
-        request.body,
-        request.query,
+        params.id_restaurant,
+        params.page,
+        params.size,
+        body,
+        query,
       );
-      const { totalData, ...data } = answer;
-      return ok(data, { totalData });
+      return pageOf(data, totalData);
     },
   );
 
-  app.patch(
+  route.patch(
     '/restaurant/order/update/cooking/status',
     {
-      config: { access: can.receive },
-      schema: {
-        tags,
-        summary: "Move an order to its next status (the ordering app may only mark its customer's order received)",
-        body: wrapped(updateCookingStatusSchema),
-      },
+      access: can.receive,
+      summary: "Move an order to its next status (the ordering app may only mark its customer's order received)",
+      body: updateCookingStatusSchema,
+      code: 'ORDER_UPDATED',
     },
-    async (request) => {
-      const order = request.apiClient
-        ? await orders.updateCookingStatus(null, request.body, true)
-        : await orders.updateCookingStatus(requireRestaurant(request), request.body);
-      return ok(order, { code: 'ORDER_UPDATED' });
-    },
+    ({ body, request }) =>
+      request.apiClient
+        ? orders.updateCookingStatus(null, body, true)
+        : orders.updateCookingStatus(requireRestaurant(request), body),
   );
 
-  app.patch(
+  route.patch(
     '/restaurant/order/update/waiting/time',
     {
-      config: { access: can.dashboard },
-      schema: { tags, summary: 'Set the wait time of an order', body: wrapped(updateWaitingTimeSchema) },
+      access: can.dashboard,
+      summary: 'Set the wait time of an order',
+      body: updateWaitingTimeSchema,
+      code: 'ORDER_UPDATED',
     },
-    async (request) =>
-      ok(await orders.updateWaitingTime(requireRestaurant(request), request.body), { code: 'ORDER_UPDATED' }),
+    ({ body, request }) => orders.updateWaitingTime(requireRestaurant(request), body),
   );
 
-  app.patch(
+  route.patch(
     '/restaurant/order/checked/food',
     {
-      config: { access: can.dashboard },
-      schema: { tags, summary: "Tick or untick a line's done checkbox", body: wrapped(checkedFoodSchema) },
+      access: can.dashboard,
+      summary: "Tick or untick a line's done checkbox",
+      body: checkedFoodSchema,
+      code: 'ORDER_UPDATED',
     },
-    async (request) => ok(await orders.checkFood(requireRestaurant(request), request.body), { code: 'ORDER_UPDATED' }),
+    ({ body, request }) => orders.checkFood(requireRestaurant(request), body),
   );
 
-  app.patch(
+  route.patch(
     '/restaurant/order/confirm/:id_food_order',
     {
-      config: { access: can.dashboard },
-      schema: {
-        tags,
-        summary: 'Confirm an order (the OK button)',
-        params: z.object({ id_food_order: id }),
-        body: optionalBody(confirmOrderSchema),
-      },
+      access: can.dashboard,
+      summary: 'Confirm an order (the OK button)',
+      params: z.object({ id_food_order: id }),
+      body: confirmOrderSchema,
+      readBody: optionalBody,
+      code: 'ORDER_CONFIRMED',
     },
-    async (request) =>
-      ok(await orders.confirm(requireRestaurant(request), request.params.id_food_order, request.body), {
-        code: 'ORDER_CONFIRMED',
-      }),
+    ({ body, params, request }) => orders.confirm(requireRestaurant(request), params.id_food_order, body),
   );
 
-  app.patch(
+  route.patch(
     '/restaurant/order/print/status',
     {
-      config: { access: can.print },
-      schema: { tags, summary: 'Mark an order printed (or to print again)', body: wrapped(printStatusSchema) },
+      access: can.print,
+      summary: 'Mark an order printed (or to print again)',
+      body: printStatusSchema,
+      code: 'ORDER_UPDATED',
     },
-    async (request) => ok(await orders.setPrinted(requireRestaurant(request), request.body), { code: 'ORDER_UPDATED' }),
+    ({ body, request }) => orders.setPrinted(requireRestaurant(request), body),
   );
 
-  app.post(
+  route.post(
     '/restaurant/order/print/status',
     {
-      config: { access: can.print },
-      schema: {
-        tags,
-        summary: "Today's orders still to print, in the chosen categories",
-        body: optionalBody(printListSchema),
-      },
+      access: can.print,
+      summary: "Today's orders still to print, in the chosen categories",
+      body: printListSchema,
+      readBody: optionalBody,
+      list: true,
     },
-    async (request) => {
-      const list = await orders.toPrint(requireRestaurant(request), request.body);
-      return ok(list, { totalData: list.length });
-    },
+    ({ body, request }) => orders.toPrint(requireRestaurant(request), body),
   );
 
-  app.post(
+  route.post(
     '/restaurant/list/table',
     {
-      config: { access: can.read },
-      schema: {
-        tags,
-        summary: 'Table numbers used in the orders of the restaurant',
-        body: optionalBody(listTableSchema),
-      },
+      access: can.read,
+      summary: 'Table numbers used in the orders of the restaurant',
+      body: listTableSchema,
+      readBody: optionalBody,
+      list: true,
     },
-    async (request) => {
-      const list = await orders.tables(requireRestaurant(request), request.body.list_restaurant);
-      return ok(list, { totalData: list.length });
-    },
+    ({ body, request }) => orders.tables(requireRestaurant(request), body.list_restaurant),
   );
 };

@@ -36,12 +36,8 @@ import type { z } from 'zod';
 import { runCompiled } from '../../db/database.ts';
 import type { Database, FoodOrderLinesTable, FoodOrdersTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import {
-  currentRestaurantSeq,
-  publishOrderEvent,
-  type RecordedOrderEvent,
-  recordOrderEvent,
-} from '../../realtime/order-events.ts';
+import { afterCommit, inTransaction } from '../../lib/transaction.ts';
+import { currentRestaurantSeq, publishOrderEvent, recordOrderEvent } from '../../realtime/order-events.ts';
 import type { ModuleDeps } from '../module.ts';
 import { enqueuePush } from './push.ts';
 import { loadOrders, type OrderAnswerRow, orderAnswerColumns, orderRows, toLine, toOrder, withLines } from './read.ts';
@@ -243,13 +239,13 @@ export function createOrdersService(deps: Deps) {
       row: Selectable<FoodOrdersTable>,
     ) => Promise<'unchanged' | { pushed?: boolean } | undefined>,
   ): Promise<Order> {
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await inTransaction(db, async (trx) => {
       let query = trx.selectFrom('food_orders').selectAll().where('id_food_order', '=', idFoodOrder);
       if (idRestaurant !== null) query = query.where('id_restaurant', '=', idRestaurant);
       const row = await query.forUpdate().executeTakeFirst();
       if (!row) throw new AppError(404, 'NOT_FOUND', {}, 'id_food_order');
       const applied = await apply(trx, row);
-      if (applied === 'unchanged') return { row, event: null, pushed: false };
+      if (applied === 'unchanged') return { row };
       const updated = await trx
         .updateTable('food_orders')
         .set({ updated_at: new Date() })
@@ -257,19 +253,16 @@ export function createOrdersService(deps: Deps) {
         .returningAll()
         .executeTakeFirstOrThrow();
       const event = await recordOrderEvent(trx, { id_restaurant: row.id_restaurant, id_food_order: idFoodOrder, type });
-      return { row: updated, event, pushed: applied?.pushed === true };
+      // Both wait for the COMMIT: the event announces a change that is there to read.
+      publishOrderEvent(trx, deps.realtime, event, {
+        cooking_status: updated.cooking_status,
+        id_receiving_method: updated.id_receiving_method,
+      });
+      if (applied?.pushed === true) afterCommit(trx, () => deps.onPushQueued?.());
+      return { row: updated };
     });
-    if (outcome.event) publishEvent(outcome.event, outcome.row);
-    if (outcome.pushed) deps.onPushQueued?.();
     const [order] = await loadOrders(db, storage, outcome.row.id_restaurant, [idFoodOrder]);
     return order as Order;
-  }
-
-  function publishEvent(event: RecordedOrderEvent, row: Selectable<FoodOrdersTable>) {
-    publishOrderEvent(deps.realtime(), event, {
-      cooking_status: row.cooking_status,
-      id_receiving_method: row.id_receiving_method,
-    });
   }
 
   /**

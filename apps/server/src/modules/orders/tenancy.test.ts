@@ -2,15 +2,10 @@
 // (404, never 403, and B's order stays as it was); no session is a 401; an api-key client reaches
 // only intake and its customers' receipt.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { apiKeyHeaders, category, menu, placeOrder, receivingMethod, subCategory } from './test-fixtures.ts';
+import { menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest } from './test-fixtures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const app = await apiKeyHeaders(ctx.db);
-const A = ids.restaurantA;
-const B = ids.restaurantB;
+const { ctx, A, B, app, sessions } = await setupOrdersTest('owner-a');
+const [ownerA] = sessions;
 
 let orderA = { id_food_order: 0, id_food_cart: 0 };
 let orderB = { id_food_order: 0, id_food_cart: 0 };
@@ -18,9 +13,7 @@ let orderB = { id_food_order: 0, id_food_cart: 0 };
 beforeAll(async () => {
   for (const id_restaurant of [A, B]) {
     await receivingMethod(ctx.db, id_restaurant, 3);
-    const cat = await category(ctx.db, id_restaurant);
-    const sub = await subCategory(ctx.db, id_restaurant, cat);
-    const id_food_menu = await menu(ctx.db, { id_restaurant, id_food_category: cat, id_food_sub_category: sub });
+    const id_food_menu = await menu(ctx.db, await menuPlace(ctx.db, id_restaurant));
     const res = await placeOrder(ctx, app, {
       id_restaurant,
       id_user: 'customer',

@@ -4,7 +4,7 @@ import { addDays } from '@noren/domain/delivery-times';
 import { businessDate } from '@noren/domain/restaurant';
 import { emptyWeek, type WeekdaySchedule } from '@noren/domain/schedule';
 import { sql } from 'kysely';
-import type { TestContext } from '../../../test/harness.ts';
+import { login, type Session, seedTenants, setupTestApp, type TestContext } from '../../../test/harness.ts';
 import { createApiClient } from './api-clients.ts';
 
 type Db = TestContext['db'];
@@ -71,6 +71,13 @@ export async function category(db: Db, id_restaurant: number, status: 'active' |
     .returning('id_food_category')
     .executeTakeFirstOrThrow();
   return row.id_food_category;
+}
+
+/** Where a restaurant's new menus go: a new active category and a sub-category in it. */
+export async function menuPlace(db: Db, id_restaurant: number) {
+  const id_food_category = await category(db, id_restaurant);
+  const id_food_sub_category = await subCategory(db, id_restaurant, id_food_category);
+  return { id_restaurant, id_food_category, id_food_sub_category };
 }
 
 /** Every day closed from 00:00:00 to 23:59:59 (a sales restriction covering the whole day). */
@@ -208,6 +215,21 @@ export async function timeFrame(
 export async function apiKeyHeaders(db: Db): Promise<Record<string, string>> {
   const client = await createApiClient(db, 'test app');
   return { 'api-key': client.key };
+}
+
+/**
+ * The orders tests' starting point: an app on a fresh database, restaurants A and B, an ordering-app
+ * client (`app`, its api-key header) and the sessions of the test accounts named ('owner-a' is
+ * owner-a@test.example), in the order named.
+ */
+export async function setupOrdersTest<const Accounts extends readonly string[]>(...accounts: Accounts) {
+  const ctx = await setupTestApp();
+  const ids = await seedTenants(ctx.db);
+  const signedIn: Session[] = [];
+  for (const account of accounts) signedIn.push(await login(ctx.app, `${account}@test.example`));
+  const sessions = signedIn as { [K in keyof Accounts]: Session };
+  const app = await apiKeyHeaders(ctx.db);
+  return { ctx, ids, A: ids.restaurantA, B: ids.restaurantB, app, sessions };
 }
 
 export function placeOrder(ctx: TestContext, headers: Record<string, string>, payload: object) {

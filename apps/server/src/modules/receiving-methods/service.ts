@@ -16,7 +16,9 @@ import { emptyWeek, type WeekdaySchedule } from '@noren/domain/schedule';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, foundOr } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { publishAfterCommit } from '../../realtime/publish.ts';
 import type { ModuleDeps } from '../module.ts';
 import { assertFilesUsable, type FileField } from '../uploads/ownership.ts';
 
@@ -158,23 +160,27 @@ export function createReceivingMethodsService({
   }
 
   async function assertMasterType(executor: Executor, idReceivingMethod: number) {
-    const master = await executor
-      .selectFrom('receiving_method_master')
-      .select('id_receiving_method')
-      .where('id_receiving_method', '=', idReceivingMethod)
-      .executeTakeFirst();
-    if (!master) throw new AppError(400, 'VALIDATION_FAILED', { field: 'id_receiving_method' }, 'id_receiving_method');
+    foundOr(
+      await executor
+        .selectFrom('receiving_method_master')
+        .select('id_receiving_method')
+        .where('id_receiving_method', '=', idReceivingMethod)
+        .executeTakeFirst(),
+      () => new AppError(400, 'VALIDATION_FAILED', { field: 'id_receiving_method' }, 'id_receiving_method'),
+    );
   }
 
   /** id_wait_time must be a wait time of this restaurant (else 404) and of this method (else 400). */
   async function assertWaitTimeOfMethod(executor: Executor, tenant: Tenant, idMethod: number, idWaitTime: number) {
-    const waitTime = await executor
-      .selectFrom('wait_times')
-      .select(['id_wait_time', 'id_restaurant_receiving_method'])
-      .where('id_wait_time', '=', idWaitTime)
-      .where('id_restaurant', '=', tenant.id_restaurant)
-      .executeTakeFirst();
-    if (!waitTime) throw new AppError(404, 'NOT_FOUND', {}, 'id_wait_time');
+    const waitTime = foundOr(
+      await executor
+        .selectFrom('wait_times')
+        .select(['id_wait_time', 'id_restaurant_receiving_method'])
+        .where('id_wait_time', '=', idWaitTime)
+        .where('id_restaurant', '=', tenant.id_restaurant)
+        .executeTakeFirst(),
+      () => new AppError(404, 'NOT_FOUND', {}, 'id_wait_time'),
+    );
     if (waitTime.id_restaurant_receiving_method !== idMethod) {
       throw new AppError(400, 'WAIT_TIME_NOT_OF_METHOD', {}, 'id_wait_time');
     }
@@ -191,12 +197,25 @@ export function createReceivingMethodsService({
     if (rows.length > 0) await trx.insertInto('service_shipping_fees').values(rows).execute();
   }
 
+  /** The fields the form always sends, written as sent by a create and an update alike. */
+  const formFields = (input: CreateReceivingMethodInput | UpdateReceivingMethodInput) => ({
+    id_receiving_method: input.id_receiving_method,
+    title: input.title,
+    text: input.text,
+    detail: input.detail,
+    tax: input.tax,
+    service_fee: input.service_fee,
+    min_order_fee: input.min_order_fee,
+    min_free_order_fee: input.min_free_order_fee ?? null,
+    orderable_distance: input.orderable_distance,
+  });
+
   function announce(idRestaurant: number) {
-    // Screens showing methods or wait times (dashboard, chooser) reload them on this message.
-    realtime()?.toRestaurant(idRestaurant, 'my_callback', {
-      msg: 'refresh_receiving_method',
-      id_restaurant: idRestaurant,
-    });
+    // Screens showing methods or wait times (dashboard, chooser) reload them on this message, once
+    // the change has committed (the caller's transaction, when the service runs in one).
+    publishAfterCommit(db, realtime, (live) =>
+      live.toRestaurant(idRestaurant, 'my_callback', { msg: 'refresh_receiving_method', id_restaurant: idRestaurant }),
+    );
   }
 
   async function codeCompanyOf(idRestaurant: number): Promise<number> {
@@ -233,24 +252,16 @@ export function createReceivingMethodsService({
         throw new AppError(404, 'NOT_FOUND', {}, 'id_wait_time');
       }
 
-      const created = await db.transaction().execute(async (trx) => {
+      const created = await inTransaction(db, async (trx) => {
         await assertFilesUsable(trx, tenant.id_restaurant, methodFiles(input), storage);
         const { id_restaurant_receiving_method } = await trx
           .insertInto('restaurant_receiving_methods')
           .values({
             id_restaurant: tenant.id_restaurant,
-            id_receiving_method: input.id_receiving_method,
-            title: input.title,
-            text: input.text,
-            detail: input.detail,
-            tax: input.tax,
-            service_fee: input.service_fee,
+            ...formFields(input),
             active: input.active ?? true,
             method_image_name: input.method_image_name ?? null,
             service_image_name: input.service_image_name,
-            min_order_fee: input.min_order_fee,
-            min_free_order_fee: input.min_free_order_fee ?? null,
-            orderable_distance: input.orderable_distance,
             order_number_initials: input.order_number_initials ?? '',
             inactive_data: JSON.stringify(inactive_data),
           })
@@ -275,20 +286,12 @@ export function createReceivingMethodsService({
         await assertWaitTimeOfMethod(db, tenant, stored.id_restaurant_receiving_method, input.id_wait_time);
       }
 
-      const updated = await db.transaction().execute(async (trx) => {
+      const updated = await inTransaction(db, async (trx) => {
         await assertFilesUsable(trx, tenant.id_restaurant, methodFiles(input), storage);
         await trx
           .updateTable('restaurant_receiving_methods')
           .set({
-            id_receiving_method: input.id_receiving_method,
-            title: input.title,
-            text: input.text,
-            detail: input.detail,
-            tax: input.tax,
-            service_fee: input.service_fee,
-            min_order_fee: input.min_order_fee,
-            min_free_order_fee: input.min_free_order_fee ?? null,
-            orderable_distance: input.orderable_distance,
+            ...formFields(input),
             inactive_data: JSON.stringify(inactive_data),
             updated_at: new Date(),
             ...(input.active === undefined ? {} : { active: input.active }),

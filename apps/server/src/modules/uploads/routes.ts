@@ -2,13 +2,13 @@
 // local driver's PUT target, and reading stored files (public: menu images appear on the TV board).
 
 import { fileExtension, imageUploadExtensions, uploadUrlRequestSchema } from '@noren/domain/uploads';
-import { unwrapData } from '@noren/domain/users';
 import { intParam, rawText } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failure, ok } from '../../lib/envelope.ts';
+import { failure } from '../../lib/envelope.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
@@ -55,29 +55,23 @@ const fileParams = z.object({
 export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
   const uploads = createUploadsService(deps);
   const tags = ['uploads'];
+  const route = routesOf(app, tags);
   const maxBytes = deps.config.storage.maxUploadBytes;
 
   for (const path of ['/restaurant/upload/put-url', '/restaurant/generate-presigned-url']) {
-    app.post(
+    route.post(
       path,
       {
-        config: { access: can.upload },
-        schema: {
-          tags,
-          summary: 'A signed URL to PUT a new file to; the server names the file',
-          body: z.preprocess(unwrapData, uploadUrlRequestSchema),
-        },
+        access: can.upload,
+        summary: 'A signed URL to PUT a new file to; the server names the file',
+        body: uploadUrlRequestSchema,
       },
-      async (request) => {
-        const session = requireSession(request);
-        const body = request.body as z.infer<typeof uploadUrlRequestSchema>;
-        const ticket = await uploads.createTicket({
+      ({ body, request }) =>
+        uploads.createTicket({
           fileName: body.file_name,
           contentType: body.content_type,
-          idRestaurant: session.id_restaurant,
-        });
-        return ok(ticket);
-      },
+          idRestaurant: requireSession(request).id_restaurant,
+        }),
     );
   }
 
@@ -96,46 +90,40 @@ export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
       // Everything else goes to the app's one error handler.
       throw error;
     });
-    scope.put(
+    routesOf(scope, tags).put(
       '/files/upload/:folder/:name',
       {
-        config: { access: can.put },
-        schema: {
-          tags,
-          summary: 'Receive the bytes of a local upload (signed URL from put-url)',
-          params: fileParams,
-          querystring: z.object({
-            expires: intParam(0, Number.MAX_SAFE_INTEGER).optional(),
-            signature: rawText(200).optional(),
-          }),
-        },
+        access: can.put,
+        summary: 'Receive the bytes of a local upload (signed URL from put-url)',
+        params: fileParams,
+        query: z.object({
+          expires: intParam(0, Number.MAX_SAFE_INTEGER).optional(),
+          signature: rawText(200).optional(),
+        }),
+        code: 'UPLOAD_SUCCESS',
       },
-      async (request) => {
+      ({ params, query, request }) => {
         const verify = deps.storage.verifyUploadSignature;
         if (!verify) throw notFound();
-        const { folder, name } = request.params;
-        const fileKey = `${folder}/${name}`;
-        const { expires, signature } = request.query;
+        const fileKey = `${params.folder}/${params.name}`;
+        const { expires, signature } = query;
         if (expires === undefined || !signature || !verify(fileKey, expires, signature)) throw uploadUrlInvalid();
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (bytes.length === 0) throw new AppError(400, 'INVALID_DATA', {}, 'file');
-        return ok(await uploads.receive(fileKey, bytes), { code: 'UPLOAD_SUCCESS' });
+        return uploads.receive(fileKey, bytes);
       },
     );
   });
 
-  app.get(
+  route.get(
     '/files/:folder/:name',
     {
-      config: { access: can.read },
-      schema: {
-        tags,
-        summary: 'A stored file: images, media and platform files are public; other files only for their restaurant',
-        params: fileParams,
-      },
+      access: can.read,
+      summary: 'A stored file: images, media and platform files are public; other files only for their restaurant',
+      params: fileParams,
     },
-    async (request, reply) => {
-      const { folder, name } = request.params;
+    async ({ params, request, reply }) => {
+      const { folder, name } = params;
       const fileKey = `${folder}/${name}`;
       const isPublic = isPublicFile(fileKey);
       // Import files (CSV, Excel, zip) hold a restaurant's data: only its users (or a superadmin)
@@ -143,6 +131,7 @@ export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
       if (!isPublic && !mayReadPrivate(request.session, folder)) throw notFound();
       const file = await uploads.read(fileKey);
       if (!file) throw notFound();
+      // The file itself, not an envelope: the declarer leaves a reply it is handed back alone.
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`)

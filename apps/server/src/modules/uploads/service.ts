@@ -8,6 +8,7 @@ import {
   uploadExtensionOf,
 } from '@noren/domain/uploads';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { inTransaction } from '../../lib/transaction.ts';
 import { isValidFileKey } from '../../storage/file-keys.ts';
 import type { ModuleDeps } from '../module.ts';
 import { checkPendingUpload } from './ownership.ts';
@@ -47,7 +48,7 @@ export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 's
     async receive(fileKey: string, bytes: Buffer): Promise<{ file_key: string; public_url: string | null }> {
       if (!isValidFileKey(fileKey)) throw notFound();
       if (!uploadExtensionOf(fileKey)) throw fileTypeNotAllowed();
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         // The row lock makes two PUTs of one URL take turns: the second finds it stored.
         const row = await trx
           .selectFrom('stored_files')

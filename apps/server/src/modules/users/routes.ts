@@ -4,20 +4,17 @@ import {
   deleteUserSchema,
   pageParamsSchema,
   resetPasswordSchema,
-  unwrapData,
   updateBioSchema,
   updateStatusSchema,
 } from '@noren/domain/users';
 import { idParam } from '@noren/domain/zod-blocks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { page, routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { UsersService } from './service.ts';
 
-const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
-const tags = ['users'];
 /**
  * Who may call these routes: a superadmin (every account) and owners (the owner-only Staff screen:
  * their own staff); the Profile screen reads and edits its own account. The service then decides
@@ -30,105 +27,89 @@ const can = {
 
 export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    const route = routesOf(app, ['users']);
+
+    route.post(
       '/restaurant/users',
-      {
-        config: { access: can.manage },
-        schema: { tags, summary: 'Create an account', body: wrapped(createUserSchema) },
-      },
-      async (request, reply) => {
-        const created = await users.create(requireSession(request), request.body as z.infer<typeof createUserSchema>);
-        reply.status(201);
-        return ok(created, { code: 'USER_CREATED', status: 201 });
-      },
+      { access: can.manage, summary: 'Create an account', body: createUserSchema, created: 'USER_CREATED' },
+      ({ body, request }) => users.create(requireSession(request), body),
     );
 
-    app.put(
+    route.put(
       '/restaurant/users/update/bio',
       {
-        config: { access: can.profile },
-        schema: { tags, summary: 'Edit names, level and permissions', body: wrapped(updateBioSchema) },
+        access: can.profile,
+        summary: 'Edit names, level and permissions',
+        body: updateBioSchema,
+        code: 'USER_UPDATED',
       },
-      async (request) =>
-        ok(await users.updateBio(requireSession(request), request.body as z.infer<typeof updateBioSchema>), {
-          code: 'USER_UPDATED',
-        }),
+      ({ body, request }) => users.updateBio(requireSession(request), body),
     );
 
-    app.put(
+    route.put(
       '/restaurant/users/update/status',
       {
-        config: { access: can.manage },
-        schema: { tags, summary: 'Activate or deactivate an account', body: wrapped(updateStatusSchema) },
+        access: can.manage,
+        summary: 'Activate or deactivate an account',
+        body: updateStatusSchema,
+        code: 'USER_UPDATED',
       },
-      async (request) => {
-        const body = request.body as z.infer<typeof updateStatusSchema>;
-        return ok(await users.updateStatus(requireSession(request), body.id_restaurant_user, body.status_active), {
-          code: 'USER_UPDATED',
-        });
-      },
+      ({ body, request }) => users.updateStatus(requireSession(request), body.id_restaurant_user, body.status_active),
     );
 
-    app.put(
+    route.put(
       '/restaurant/users/reset',
       {
-        config: { access: can.manage },
-        schema: { tags, summary: "Reset another account's password", body: wrapped(resetPasswordSchema) },
+        access: can.manage,
+        summary: "Reset another account's password",
+        body: resetPasswordSchema,
+        code: 'PASSWORD_CHANGED',
       },
-      async (request) => {
-        await users.resetPassword(requireSession(request), request.body as z.infer<typeof resetPasswordSchema>);
-        return ok(null, { code: 'PASSWORD_CHANGED' });
+      async ({ body, request }) => {
+        await users.resetPassword(requireSession(request), body);
+        return null;
       },
     );
 
-    app.delete(
+    route.delete(
       '/restaurant/users',
-      {
-        config: { access: can.manage },
-        schema: { tags, summary: 'Delete an account', body: wrapped(deleteUserSchema) },
-      },
-      async (request) => {
-        const body = request.body as z.infer<typeof deleteUserSchema>;
+      { access: can.manage, summary: 'Delete an account', body: deleteUserSchema, code: 'USER_DELETED' },
+      async ({ body, request }) => {
         await users.remove(requireSession(request), body.id_restaurant_user);
-        return ok(null, { code: 'USER_DELETED' });
+        return null;
       },
     );
 
-    app.get(
+    route.get(
       '/restaurant/users/filter/:restaurantId/:page/:size',
       {
-        config: { access: can.manage },
-        schema: {
-          tags,
-          summary: "List a restaurant's accounts",
-          params: pageParamsSchema.extend({ restaurantId: idParam }),
-        },
+        access: can.manage,
+        summary: "List a restaurant's accounts",
+        params: pageParamsSchema.extend({ restaurantId: idParam }),
       },
-      async (request) => {
-        const { restaurantId, page, size } = request.params;
-        const { rows, total } = await users.list(requireSession(request), page, size, restaurantId);
-        return ok(rows, { totalData: total });
+      async ({ params, request }) => {
+        const { rows, total } = await users.list(
+          requireSession(request),
+          params.page,
+          params.size,
+          params.restaurantId,
+        );
+        return page(rows, total);
       },
     );
 
-    app.get(
+    route.get(
       '/restaurant/users/detail/:userId',
-      {
-        config: { access: can.profile },
-        schema: { tags, summary: 'One account', params: z.object({ userId: idParam }) },
-      },
-      async (request) => ok(await users.detail(requireSession(request), request.params.userId)),
+      { access: can.profile, summary: 'One account', params: z.object({ userId: idParam }) },
+      ({ params, request }) => users.detail(requireSession(request), params.userId),
     );
 
-    app.get(
+    route.get(
       '/restaurant/users/:page/:size',
-      {
-        config: { access: can.manage },
-        schema: { tags, summary: 'List accounts (all for a superadmin)', params: pageParamsSchema },
-      },
-      async (request) => {
-        const { rows, total } = await users.list(requireSession(request), request.params.page, request.params.size);
-        return ok(rows, { totalData: total });
+      { access: can.manage, summary: 'List accounts (all for a superadmin)', params: pageParamsSchema },
+      async ({ params, request }) => {
+        const { rows, total } = await users.list(requireSession(request), params.page, params.size);
+        return page(rows, total);
       },
     );
   };

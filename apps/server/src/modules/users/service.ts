@@ -15,31 +15,22 @@ import {
 } from '@noren/domain/users';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { refusing } from '../../lib/db-errors.ts';
+import { AppError, forbidden, foundOr, notFound } from '../../lib/errors.ts';
+import { publishAfterCommit } from '../../realtime/publish.ts';
 import type { Realtime } from '../../realtime/socket.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AuthService, SessionUser } from '../auth/service.ts';
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+import { accountColumns } from './columns.ts';
 
 export function createUsersService(db: Db, auth: AuthService, realtime: () => Realtime | undefined) {
   const baseQuery = () =>
     db
       .selectFrom('restaurant_users as u')
       .leftJoin('restaurants as r', 'r.id_restaurant', 'u.id_restaurant')
-      .select([
-        'u.id_restaurant_user',
-        'u.id_restaurant',
-        'r.restaurant_name',
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'u.level',
-        'u.is_superadmin',
-        'u.access_permission',
-        'u.status_active',
-        'u.created_at',
-      ]);
+      // A deleted restaurant's accounts are gone from every list and detail.
+      .where('r.deleted_at', 'is', null)
+      .select([...accountColumns, 'r.restaurant_name', 'u.created_at']);
 
   type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
   const toRecord = (row: Row): RestaurantUser => ({
@@ -55,8 +46,7 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
 
   /** The target if the actor may see it; otherwise 404, so other tenants' ids reveal nothing. */
   async function findVisible(actor: Actor, idRestaurantUser: number, mode: 'see' | 'manage'): Promise<Row> {
-    const row = await baseQuery().where('u.id_restaurant_user', '=', idRestaurantUser).executeTakeFirst();
-    if (!row) throw notFound();
+    const row = foundOr(await baseQuery().where('u.id_restaurant_user', '=', idRestaurantUser).executeTakeFirst());
     const target: ManagedUser = row;
     const allowed = mode === 'see' ? canSeeUser(actor, target) : canManageUser(actor, target);
     if (!allowed) {
@@ -75,9 +65,10 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
   /** Ends every session of a user and tells its open screens (force_logout with no surviving UUID). */
   async function endUserSessions(idRestaurantUser: number, keep?: string): Promise<void> {
     await auth.revokeUserSessions(idRestaurantUser, keep);
-    const live = realtime();
-    live?.toUser(idRestaurantUser, 'force_logout', { uuid: keep ?? '' });
-    if (!keep) live?.disconnectUser(idRestaurantUser);
+    publishAfterCommit(db, realtime, (live) => {
+      live.toUser(idRestaurantUser, 'force_logout', { uuid: keep ?? '' });
+      if (!keep) live.disconnectUser(idRestaurantUser);
+    });
   }
 
   return {
@@ -87,6 +78,7 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
         .selectFrom('restaurants')
         .select('id_restaurant')
         .where('id_restaurant', '=', input.id_restaurant)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       // An owner naming another restaurant learns nothing about it.
       if (!restaurant || !canCreateUser(actor, input.level, input.id_restaurant)) {
@@ -97,7 +89,7 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
         input.level === 1
           ? ownerPermissions()
           : normalizePermissions(input.access_permission ?? defaultStaffPermissions());
-      try {
+      return refusing({ unique: () => new AppError(409, 'EMAIL_TAKEN', {}, 'email') }, async () => {
         const inserted = await db
           .insertInto('restaurant_users')
           .values({
@@ -115,10 +107,7 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
         return toRecord(
           await baseQuery().where('u.id_restaurant_user', '=', inserted.id_restaurant_user).executeTakeFirstOrThrow(),
         );
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, 'EMAIL_TAKEN', {}, 'email');
-        throw error;
-      }
+      });
     },
 
     /** Superadmin: every account; owner: its own restaurant's accounts. */
@@ -174,7 +163,9 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
         await baseQuery().where('u.id_restaurant_user', '=', row.id_restaurant_user).executeTakeFirstOrThrow(),
       );
       // Open screens of that user reload their menu.
-      realtime()?.toUser(row.id_restaurant_user, 'refresh', { reason: 'user_updated' });
+      publishAfterCommit(db, realtime, (live) =>
+        live.toUser(row.id_restaurant_user, 'refresh', { reason: 'user_updated' }),
+      );
       return updated;
     },
 
@@ -191,12 +182,14 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
     },
 
     async resetPassword(actor: Actor, input: ResetPasswordInput): Promise<void> {
-      const row = await db
-        .selectFrom('restaurant_users')
-        .select('id_restaurant_user')
-        .where(sql<string>`lower(email)`, '=', input.email)
-        .executeTakeFirst();
-      if (!row) throw new AppError(404, 'NOT_FOUND', {}, 'email');
+      const row = foundOr(
+        await db
+          .selectFrom('restaurant_users')
+          .select('id_restaurant_user')
+          .where(sql<string>`lower(email)`, '=', input.email)
+          .executeTakeFirst(),
+        () => new AppError(404, 'NOT_FOUND', {}, 'email'),
+      );
       await findVisible(actor, row.id_restaurant_user, 'manage');
       await db
         .updateTable('restaurant_users')
@@ -211,8 +204,10 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
         throw new AppError(400, 'CANNOT_DELETE_SELF', {}, 'id_restaurant_user');
       const row = await findVisible(actor, idRestaurantUser, 'manage');
       if (row.is_superadmin) throw forbidden();
-      realtime()?.toUser(idRestaurantUser, 'force_logout', { uuid: '' });
-      realtime()?.disconnectUser(idRestaurantUser);
+      publishAfterCommit(db, realtime, (live) => {
+        live.toUser(idRestaurantUser, 'force_logout', { uuid: '' });
+        live.disconnectUser(idRestaurantUser);
+      });
       await db.deleteFrom('restaurant_users').where('id_restaurant_user', '=', idRestaurantUser).execute();
     },
 

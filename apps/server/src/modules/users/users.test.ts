@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp, testPassword } from '../../../test/harness.ts';
+import { apiCaller, login, seedTenants, setupTestApp, testPassword } from '../../../test/harness.ts';
 
 const ctx = await setupTestApp();
 const ids = await seedTenants(ctx.db);
@@ -7,20 +7,17 @@ const admin = await login(ctx.app, 'admin@test.example');
 const ownerA = await login(ctx.app, 'owner-a@test.example');
 const staffA = await login(ctx.app, 'staff-a@test.example');
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = apiCaller(ctx.app);
+/** POST restaurant/users; the password is a good one unless the body sends another. */
+const createUser = (headers: Record<string, string>, body: object) =>
+  call('POST', '/api/restaurant/users', headers, { password: 'a-good-password', ...body });
 
 describe('creating accounts', () => {
   it('lets an owner create staff for its own restaurant with the default permissions', async () => {
-    const res = await call('POST', '/api/restaurant/users', ownerA.headers, {
+    const res = await createUser(ownerA.headers, {
       level: 2,
       id_restaurant: ids.restaurantA,
       email: 'new-staff@test.example',
-      password: 'a-good-password',
       bio: { first_name: '花子', last_name: '山田' },
     });
     expect(res.statusCode).toBe(201);
@@ -41,36 +38,32 @@ describe('creating accounts', () => {
   });
 
   it('refuses a duplicate email, naming the field', async () => {
-    const res = await call('POST', '/api/restaurant/users', admin.headers, {
+    const res = await createUser(admin.headers, {
       level: 2,
       id_restaurant: ids.restaurantA,
       email: 'Owner-A@test.example',
-      password: 'a-good-password',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ field: 'email', message: 'This email address is already registered' });
   });
 
   it('refuses an owner creating an owner, or staff elsewhere, and staff creating anyone', async () => {
-    const owner = await call('POST', '/api/restaurant/users', ownerA.headers, {
+    const owner = await createUser(ownerA.headers, {
       level: 1,
       id_restaurant: ids.restaurantA,
       email: 'o2@test.example',
-      password: 'a-good-password',
     });
     expect(owner.statusCode).toBe(403);
-    const elsewhere = await call('POST', '/api/restaurant/users', ownerA.headers, {
+    const elsewhere = await createUser(ownerA.headers, {
       level: 2,
       id_restaurant: ids.restaurantB,
       email: 's9@test.example',
-      password: 'a-good-password',
     });
     expect(elsewhere.statusCode).toBe(404);
-    const byStaff = await call('POST', '/api/restaurant/users', staffA.headers, {
+    const byStaff = await createUser(staffA.headers, {
       level: 2,
       id_restaurant: ids.restaurantA,
       email: 's8@test.example',
-      password: 'a-good-password',
     });
     expect(byStaff.statusCode).toBe(403);
     const rows = await ctx.db
@@ -82,10 +75,9 @@ describe('creating accounts', () => {
   });
 
   it('answers a missing field with a 400 naming it', async () => {
-    const res = await call('POST', '/api/restaurant/users', admin.headers, {
+    const res = await createUser(admin.headers, {
       level: 2,
       email: 'x@test.example',
-      password: 'a-good-password',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('id_restaurant');
@@ -174,11 +166,10 @@ describe('editing accounts', () => {
   });
 
   it('deletes an account and says so in both languages', async () => {
-    const created = await call('POST', '/api/restaurant/users', admin.headers, {
+    const created = await createUser(admin.headers, {
       level: 2,
       id_restaurant: ids.restaurantB,
       email: 'temp@test.example',
-      password: 'a-good-password',
     });
     const id = created.json().data.id_restaurant_user;
     const res = await call('DELETE', '/api/restaurant/users', admin.headers, {
@@ -215,11 +206,10 @@ describe("tenancy: owner A's session cannot read or change anything of restauran
       password: 'hijacked-password',
     }),
     call('DELETE', '/api/restaurant/users', ownerA.headers, { id_restaurant_user: ids.staffB }),
-    call('POST', '/api/restaurant/users', ownerA.headers, {
+    createUser(ownerA.headers, {
       level: 2,
       id_restaurant: ids.restaurantB,
       email: 'spy@test.example',
-      password: 'a-good-password',
     }),
   ];
 

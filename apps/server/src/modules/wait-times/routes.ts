@@ -1,25 +1,19 @@
 // Paths of spec 3 §7 for wait times: GET restaurant/wait/time/{id_restaurant} and POST / PUT /
 // DELETE restaurant/wait/time/{restaurantId}. The path's restaurant must be the session's.
-import { unwrapData } from '@noren/domain/users';
 import {
-  type CreateWaitTimeInput,
   createWaitTimeSchema,
-  type DeleteWaitTimeInput,
   deleteWaitTimeSchema,
-  type UpdateWaitTimeInput,
   updateWaitTimeSchema,
   waitTimeQuerySchema,
 } from '@noren/domain/wait-times';
 import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.ts';
+import { routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createWaitTimesService } from './service.ts';
 
-const wrapped = <T extends z.ZodType>(schema: T) => z.preprocess(unwrapData, schema);
-const tags = ['wait-times'];
 /** Who may call these routes: the wait-time screen writes; the home dashboard reads (its circles). */
 const can = {
   read: access.restaurant('wait-time', 'home'),
@@ -30,71 +24,44 @@ const path = '/restaurant/wait/time/:restaurantId';
 
 export const waitTimesRoutes: ModuleRoutes = (deps) => async (app) => {
   const waitTimes = createWaitTimesService(deps);
+  const route = routesOf(app, ['wait-times']);
 
-  app.get(
+  route.get(
     path,
     {
-      config: { access: can.read },
-      schema: {
-        tags,
-        summary: "The restaurant's wait times with their receiving method (optionally of one method)",
-        params,
-        querystring: waitTimeQuerySchema,
-      },
+      access: can.read,
+      summary: "The restaurant's wait times with their receiving method (optionally of one method)",
+      params,
+      query: waitTimeQuerySchema,
+      list: true,
     },
-    async (request) => {
-      const list = await waitTimes.list(requireRestaurant(request), request.params.restaurantId, request.query);
-      return ok(list, { totalData: list.length });
-    },
+    ({ params, query, request }) => waitTimes.list(requireRestaurant(request), params.restaurantId, query),
   );
 
-  app.post(
+  route.post(
     path,
     {
-      config: { access: can.write },
-      schema: { tags, summary: 'Add a wait time to a receiving method', params, body: wrapped(createWaitTimeSchema) },
+      access: can.write,
+      summary: 'Add a wait time to a receiving method',
+      params,
+      body: createWaitTimeSchema,
+      created: 'WAIT_TIME_CREATED',
     },
-    async (request, reply) => {
-      const created = await waitTimes.create(
-        requireRestaurant(request),
-        request.params.restaurantId,
-        request.body as CreateWaitTimeInput,
-      );
-      reply.status(201);
-      return ok(created, { code: 'WAIT_TIME_CREATED', status: 201 });
-    },
+    ({ body, params, request }) => waitTimes.create(requireRestaurant(request), params.restaurantId, body),
   );
 
-  app.put(
+  route.put(
     path,
-    {
-      config: { access: can.write },
-      schema: { tags, summary: 'Edit a wait time', params, body: wrapped(updateWaitTimeSchema) },
-    },
-    async (request) =>
-      ok(
-        await waitTimes.update(
-          requireRestaurant(request),
-          request.params.restaurantId,
-          request.body as UpdateWaitTimeInput,
-        ),
-        { code: 'WAIT_TIME_UPDATED' },
-      ),
+    { access: can.write, summary: 'Edit a wait time', params, body: updateWaitTimeSchema, code: 'WAIT_TIME_UPDATED' },
+    ({ body, params, request }) => waitTimes.update(requireRestaurant(request), params.restaurantId, body),
   );
 
-  app.delete(
+  route.delete(
     path,
-    {
-      config: { access: can.write },
-      schema: { tags, summary: 'Delete a wait time', params, body: wrapped(deleteWaitTimeSchema) },
-    },
-    async (request) => {
-      await waitTimes.remove(
-        requireRestaurant(request),
-        request.params.restaurantId,
-        request.body as DeleteWaitTimeInput,
-      );
-      return ok(null, { code: 'WAIT_TIME_DELETED' });
+    { access: can.write, summary: 'Delete a wait time', params, body: deleteWaitTimeSchema, code: 'WAIT_TIME_DELETED' },
+    async ({ body, params, request }) => {
+      await waitTimes.remove(requireRestaurant(request), params.restaurantId, body);
+      return null;
     },
   );
 };

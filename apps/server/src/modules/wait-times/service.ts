@@ -5,10 +5,15 @@ import type { CreateWaitTimeInput, DeleteWaitTimeInput, UpdateWaitTimeInput, Wai
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, foundOr } from '../../lib/errors.ts';
+import { assertOwnRow, deleteOwnRow } from '../../lib/tenant-rows.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import { publishAfterCommit } from '../../realtime/publish.ts';
 import type { ModuleDeps } from '../module.ts';
 
 type Executor = Db | Transaction<Database>;
+
+const waitTimeNotFound = () => new AppError(404, 'NOT_FOUND', {}, 'id_wait_time');
 
 export interface Tenant {
   id_restaurant: number;
@@ -53,14 +58,16 @@ export function createWaitTimesService({ db, realtime }: Pick<ModuleDeps, 'db' |
 
   /** The method, locked, so two requests cannot add the same minutes twice. */
   async function lockOwnMethod(trx: Transaction<Database>, tenant: Tenant, idMethod: number) {
-    const method = await trx
-      .selectFrom('restaurant_receiving_methods')
-      .select('id_restaurant_receiving_method')
-      .where('id_restaurant_receiving_method', '=', idMethod)
-      .where('id_restaurant', '=', tenant.id_restaurant)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!method) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant_receiving_method');
+    foundOr(
+      await trx
+        .selectFrom('restaurant_receiving_methods')
+        .select('id_restaurant_receiving_method')
+        .where('id_restaurant_receiving_method', '=', idMethod)
+        .where('id_restaurant', '=', tenant.id_restaurant)
+        .forUpdate()
+        .executeTakeFirst(),
+      () => new AppError(404, 'NOT_FOUND', {}, 'id_restaurant_receiving_method'),
+    );
   }
 
   async function assertNoDuplicate(trx: Transaction<Database>, idMethod: number, minutes: number, except?: number) {
@@ -74,15 +81,18 @@ export function createWaitTimesService({ db, realtime }: Pick<ModuleDeps, 'db' |
   }
 
   async function findOwn(executor: Executor, tenant: Tenant, idWaitTime: number): Promise<WaitTime> {
-    const found = await baseQuery(executor, tenant.id_restaurant)
-      .where('w.id_wait_time', '=', idWaitTime)
-      .executeTakeFirst();
-    if (!found) throw new AppError(404, 'NOT_FOUND', {}, 'id_wait_time');
+    const found = foundOr(
+      await baseQuery(executor, tenant.id_restaurant).where('w.id_wait_time', '=', idWaitTime).executeTakeFirst(),
+      waitTimeNotFound,
+    );
     return found;
   }
 
+  /** After the change commits (the caller's transaction, when the service runs in one). */
   function announce(idRestaurant: number) {
-    realtime()?.toRestaurant(idRestaurant, 'my_callback', { msg: 'refresh_wait_time', id_restaurant: idRestaurant });
+    publishAfterCommit(db, realtime, (live) =>
+      live.toRestaurant(idRestaurant, 'my_callback', { msg: 'refresh_wait_time', id_restaurant: idRestaurant }),
+    );
   }
 
   return {
@@ -90,13 +100,16 @@ export function createWaitTimesService({ db, realtime }: Pick<ModuleDeps, 'db' |
       assertPathRestaurant(tenant, idRestaurant);
       let query = baseQuery(db, tenant.id_restaurant);
       if (filter.id_restaurant_receiving_method !== undefined) {
-        const method = await db
-          .selectFrom('restaurant_receiving_methods')
-          .select('id_restaurant_receiving_method')
-          .where('id_restaurant_receiving_method', '=', filter.id_restaurant_receiving_method)
-          .where('id_restaurant', '=', tenant.id_restaurant)
-          .executeTakeFirst();
-        if (!method) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant_receiving_method');
+        await assertOwnRow(
+          db,
+          {
+            table: 'restaurant_receiving_methods',
+            idColumn: 'id_restaurant_receiving_method',
+            id: filter.id_restaurant_receiving_method,
+            idRestaurant: tenant.id_restaurant,
+          },
+          () => new AppError(404, 'NOT_FOUND', {}, 'id_restaurant_receiving_method'),
+        );
         query = query.where('w.id_restaurant_receiving_method', '=', filter.id_restaurant_receiving_method);
       }
       return query
@@ -109,7 +122,7 @@ export function createWaitTimesService({ db, realtime }: Pick<ModuleDeps, 'db' |
 
     async create(tenant: Tenant, idRestaurant: number, input: CreateWaitTimeInput): Promise<WaitTime> {
       assertPathRestaurant(tenant, idRestaurant);
-      const created = await db.transaction().execute(async (trx) => {
+      const created = await inTransaction(db, async (trx) => {
         await lockOwnMethod(trx, tenant, input.id_restaurant_receiving_method);
         await assertTakesWaitTimes(trx, tenant);
         await assertNoDuplicate(trx, input.id_restaurant_receiving_method, input.wait_time);
@@ -132,7 +145,7 @@ export function createWaitTimesService({ db, realtime }: Pick<ModuleDeps, 'db' |
     async update(tenant: Tenant, idRestaurant: number, input: UpdateWaitTimeInput): Promise<WaitTime> {
       assertPathRestaurant(tenant, idRestaurant);
       const stored = await findOwn(db, tenant, input.id_wait_time);
-      const updated = await db.transaction().execute(async (trx) => {
+      const updated = await inTransaction(db, async (trx) => {
         await lockOwnMethod(trx, tenant, input.id_restaurant_receiving_method);
         await assertTakesWaitTimes(trx, tenant);
         await assertNoDuplicate(trx, input.id_restaurant_receiving_method, input.wait_time, stored.id_wait_time);
@@ -165,13 +178,11 @@ export function createWaitTimesService({ db, realtime }: Pick<ModuleDeps, 'db' |
     async remove(tenant: Tenant, idRestaurant: number, input: DeleteWaitTimeInput): Promise<void> {
       assertPathRestaurant(tenant, idRestaurant);
       // A method showing this wait time loses it (ON DELETE SET NULL).
-      const deleted = await db
-        .deleteFrom('wait_times')
-        .where('id_wait_time', '=', input.id_wait_time)
-        .where('id_restaurant', '=', tenant.id_restaurant)
-        .returning('id_wait_time')
-        .execute();
-      if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', {}, 'id_wait_time');
+      await deleteOwnRow(
+        db,
+        { table: 'wait_times', idColumn: 'id_wait_time', id: input.id_wait_time, idRestaurant: tenant.id_restaurant },
+        waitTimeNotFound,
+      );
       announce(tenant.id_restaurant);
     },
   };

@@ -1,17 +1,10 @@
 // Wait times through the API: list (with its method, optionally filtered), create, update and
 // delete, the path's restaurant checked against the session, and none for reservation restaurants.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerB = await login(ctx.app, 'owner-b@test.example');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const { ctx, ids, ownerA, staffA, ownerB } = await setupTenantsTest();
+const call = apiCaller(ctx.app);
 const pathA = `/api/restaurant/wait/time/${ids.restaurantA}`;
 const pathB = `/api/restaurant/wait/time/${ids.restaurantB}`;
 
@@ -58,6 +51,24 @@ beforeEach(async () => {
   counterA = await method(ids.restaurantA, 2, 'カウンター');
   counterB = await method(ids.restaurantB, 2, 'B counter');
 });
+
+/** Makes the method show the wait time (as choosing it on the receiving-method screen does). */
+const showOn = (idMethod: number, id_wait_time: number) =>
+  ctx.db
+    .updateTable('restaurant_receiving_methods')
+    .set({ id_wait_time })
+    .where('id_restaurant_receiving_method', '=', idMethod)
+    .execute();
+
+/** The wait time the method shows. */
+const shownOn = async (idMethod: number) =>
+  (
+    await ctx.db
+      .selectFrom('restaurant_receiving_methods')
+      .select('id_wait_time')
+      .where('id_restaurant_receiving_method', '=', idMethod)
+      .executeTakeFirstOrThrow()
+  ).id_wait_time;
 
 describe('GET restaurant/wait/time/{id_restaurant}', () => {
   it('lists the wait times with their method, by method then minutes, and filters by method', async () => {
@@ -169,11 +180,7 @@ describe('POST restaurant/wait/time/{restaurantId}', () => {
 describe('PUT restaurant/wait/time/{restaurantId}', () => {
   it('edits minutes, description and method; the old method lets go of it', async () => {
     const id = await waitTime(ids.restaurantA, takeOutA, 10);
-    await ctx.db
-      .updateTable('restaurant_receiving_methods')
-      .set({ id_wait_time: id })
-      .where('id_restaurant_receiving_method', '=', takeOutA)
-      .execute();
+    await showOn(takeOutA, id);
     const res = await call('PUT', pathA, staffA.headers, {
       id_wait_time: id,
       id_restaurant_receiving_method: counterA,
@@ -182,12 +189,7 @@ describe('PUT restaurant/wait/time/{restaurantId}', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id_wait_time: id, wait_time: 25, description: 'ピーク', types: 'counter' });
-    const takeOut = await ctx.db
-      .selectFrom('restaurant_receiving_methods')
-      .select('id_wait_time')
-      .where('id_restaurant_receiving_method', '=', takeOutA)
-      .executeTakeFirstOrThrow();
-    expect(takeOut.id_wait_time).toBeNull();
+    expect(await shownOn(takeOutA)).toBeNull();
   });
 
   it('answers 400 naming id_wait_time when it is missing', async () => {
@@ -228,11 +230,7 @@ describe('PUT restaurant/wait/time/{restaurantId}', () => {
 describe('DELETE restaurant/wait/time/{restaurantId}', () => {
   it('deletes a wait time; a method showing it shows none', async () => {
     const id = await waitTime(ids.restaurantA, takeOutA, 10);
-    await ctx.db
-      .updateTable('restaurant_receiving_methods')
-      .set({ id_wait_time: id })
-      .where('id_restaurant_receiving_method', '=', takeOutA)
-      .execute();
+    await showOn(takeOutA, id);
     const res = await call('DELETE', pathA, ownerA.headers, {
       id_wait_time: id,
       id_restaurant_receiving_method: takeOutA,
@@ -242,12 +240,7 @@ describe('DELETE restaurant/wait/time/{restaurantId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Successfully deleted wait time');
     expect(await waitTimesOf(ids.restaurantA)).toEqual([]);
-    const row = await ctx.db
-      .selectFrom('restaurant_receiving_methods')
-      .select('id_wait_time')
-      .where('id_restaurant_receiving_method', '=', takeOutA)
-      .executeTakeFirstOrThrow();
-    expect(row.id_wait_time).toBeNull();
+    expect(await shownOn(takeOutA)).toBeNull();
   });
 
   it('answers 400 naming id_wait_time when it is missing', async () => {
