@@ -1,31 +1,25 @@
 // Food banners and free menus end to end, in Japanese and English: an owner adds a URL banner with
 // an uploaded image, sees it listed and turns on its WEB Display; adds a free menu, sees it, turns
 // its status off; and finds Save disabled for a blank name. Each change survives a reload.
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, type Language, launchBrowser, openPage, shot } from './support/browser.ts';
-import { loginAs } from './support/pages.ts';
+import { describe, expect, it } from 'vitest';
+import { type Language, launchBrowser, settledShot } from './support/browser.ts';
+import { suiteTempDir, writePng } from './support/images.ts';
+import { openAddForm, openAs, waitEnabled } from './support/pages.ts';
 
 const browser = await launchBrowser();
 
-const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'noren-banner-'));
-afterAll(() => fs.rm(tempDir, { recursive: true, force: true }));
+const tempDir = await suiteTempDir('noren-banner-');
 
 /** A small banner picture, made here so the test needs no file of its own. */
 async function bannerPng(label: string): Promise<string> {
-  const file = path.join(tempDir, `banner-${label}.png`);
   const text = `<svg width="800" height="300" xmlns="http://www.w3.org/2000/svg">
     <text x="400" y="170" font-size="72" font-family="sans-serif" fill="#ffffff" text-anchor="middle">SALE ${label}</text>
   </svg>`;
-  await sharp({ create: { width: 800, height: 300, channels: 3, background: '#c4553b' } })
-    .composite([{ input: Buffer.from(text) }])
-    .png()
-    .toFile(file);
-  return file;
+  return writePng(path.join(tempDir, `banner-${label}.png`), { width: 800, height: 300, background: '#c4553b' }, [
+    { input: Buffer.from(text) },
+  ]);
 }
 
 const texts = {
@@ -55,26 +49,30 @@ const texts = {
   },
 } as const;
 
-/** Lets dialog and button transitions finish, so a screenshot shows the settled screen. */
-async function settledShot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        // Spinners run forever; only transitions that end are waited for.
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await shot(page, name);
-}
-
-async function waitEnabled(page: Page, testId: string, enabled: boolean): Promise<void> {
-  await expect.poll(() => page.getByTestId(testId).isEnabled(), { timeout: 20_000 }).toBe(enabled);
-}
-
 async function switchState(page: Page, row: string, tableTestId: string, name: RegExp): Promise<boolean> {
   return page.getByTestId(`${tableTestId}-row`).filter({ hasText: row }).getByRole('switch', { name }).isChecked();
+}
+
+interface RowSwitch {
+  table: string;
+  /** Text of the row. */
+  row: string;
+  name: RegExp;
+}
+
+/**
+ * Checks the row's switch shows `from`, flips it, sees the change (then takes `screenshot`), and
+ * sees it kept over a reload.
+ */
+async function flipSwitch(page: Page, { table, row, name }: RowSwitch, from: boolean, screenshot: string) {
+  expect(await switchState(page, row, table, name)).toBe(from);
+  await page.getByTestId(`${table}-row`).filter({ hasText: row }).getByRole('switch', { name }).click();
+  await expect.poll(() => switchState(page, row, table, name)).toBe(!from);
+  await settledShot(page, screenshot);
+
+  await page.reload();
+  await page.getByTestId(`${table}-row`).filter({ hasText: row }).waitFor();
+  expect(await switchState(page, row, table, name)).toBe(!from);
 }
 
 describe.each<Language>(['jp', 'en'])('food banners and free menus (%s)', (language) => {
@@ -83,16 +81,12 @@ describe.each<Language>(['jp', 'en'])('food banners and free menus (%s)', (langu
   const freeName = `E2E おしぼり ${language}`;
 
   it('adds a URL banner with an image, lists it and turns on its WEB Display', async () => {
-    const page = await openPage(browser, language);
-    await loginAs(page, 'owner1@noren.example');
-    await page.goto(`${baseUrl()}/food/banner`);
+    const page = await openAs(browser, language, 'owner1@noren.example', '/food/banner');
     await page.getByTestId('food-banner-page').waitFor();
     await settledShot(page, `catalogue-banner-01-list-${language}`);
 
-    await page.getByTestId('banner-add').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: text.addBannerTitle }).waitFor();
-    await waitEnabled(page, 'banner-form-submit', false);
+    await openAddForm(page, { add: 'banner-add', dialog, title: text.addBannerTitle, submit: 'banner-form-submit' });
     await dialog.locator('input[type="file"]').setInputFiles(await bannerPng(language));
     // A menu banner first: the chooser lists the restaurant's menus (or says there are none).
     await dialog.getByRole('combobox', { name: text.type }).click();
@@ -118,22 +112,13 @@ describe.each<Language>(['jp', 'en'])('food banners and free menus (%s)', (langu
     await expect.poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await image.evaluate((node) => node.getBoundingClientRect().width)).toBe(100);
     // A new banner starts hidden from the web slide show.
-    expect(await switchState(page, webUrl, 'banner-table', text.webDisplay)).toBe(false);
-
-    await row.getByRole('switch', { name: text.webDisplay }).click();
-    await expect.poll(() => switchState(page, webUrl, 'banner-table', text.webDisplay)).toBe(true);
-    await settledShot(page, `catalogue-banner-03-listed-${language}`);
-
-    await page.reload();
-    await page.getByTestId('banner-table-row').filter({ hasText: webUrl }).waitFor();
-    expect(await switchState(page, webUrl, 'banner-table', text.webDisplay)).toBe(true);
+    const webDisplay = { table: 'banner-table', row: webUrl, name: text.webDisplay };
+    await flipSwitch(page, webDisplay, false, `catalogue-banner-03-listed-${language}`);
     await page.context().close();
   });
 
   it('adds a free menu, lists it, turns its status off, and refuses a blank name', async () => {
-    const page = await openPage(browser, language);
-    await loginAs(page, 'owner1@noren.example');
-    await page.goto(`${baseUrl()}/food/food-free`);
+    const page = await openAs(browser, language, 'owner1@noren.example', '/food/food-free');
     await page.getByTestId('food-free-page').waitFor();
     await page.getByTestId('free-menu-table').waitFor();
     await settledShot(page, `catalogue-free-01-list-${language}`);
@@ -149,14 +134,8 @@ describe.each<Language>(['jp', 'en'])('food banners and free menus (%s)', (langu
     const row = page.getByTestId('free-menu-table-row').filter({ hasText: freeName });
     await row.waitFor();
     expect((await row.getByTestId('free-menu-name-cell').textContent())?.trim()).toBe(freeName);
-    expect(await switchState(page, freeName, 'free-menu-table', text.status)).toBe(true);
-    await row.getByRole('switch', { name: text.status }).click();
-    await expect.poll(() => switchState(page, freeName, 'free-menu-table', text.status)).toBe(false);
-    await settledShot(page, `catalogue-free-02-listed-${language}`);
-
-    await page.reload();
-    await page.getByTestId('free-menu-table-row').filter({ hasText: freeName }).waitFor();
-    expect(await switchState(page, freeName, 'free-menu-table', text.status)).toBe(false);
+    const status = { table: 'free-menu-table', row: freeName, name: text.status };
+    await flipSwitch(page, status, true, `catalogue-free-02-listed-${language}`);
 
     await page.getByTestId('free-menu-add').click();
     await dialog.getByRole('heading', { name: text.addFreeTitle }).waitFor();

@@ -1,34 +1,22 @@
 // Food categories and sub-categories end to end, in Japanese and English: an owner creates a
 // category with an image and sees it listed; creates a sub-category closed on Tuesdays
 // 11:00–14:00 and sees it listed; tries a shift with only a start and sees the error with Save off.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, type Language, launchBrowser, openPage, shot } from './support/browser.ts';
+import { pngBuffer, suiteTempDir, writePng } from './support/images.ts';
 import { loginAs } from './support/pages.ts';
 
 const browser = await launchBrowser();
 
-let imageDir = '';
-let imagePath = '';
-beforeAll(async () => {
-  imageDir = await mkdtemp(path.join(os.tmpdir(), 'noren-e2e-image-'));
-  imagePath = path.join(imageDir, 'category.png');
-  // A small picture made on the fly: an indigo square with a lighter band, as a PNG.
-  const band = await sharp({ create: { width: 320, height: 60, channels: 3, background: '#f5f4f0' } })
-    .png()
-    .toBuffer();
-  await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1d3557' } })
-    .composite([{ input: band, top: 150, left: 0 }])
-    .png()
-    .toFile(imagePath);
-});
-afterAll(async () => {
-  if (imageDir) await rm(imageDir, { recursive: true, force: true });
-});
+// A small picture made on the fly: an indigo square with a lighter band, as a PNG.
+const band = await pngBuffer({ width: 320, height: 60, background: '#f5f4f0' });
+const imagePath = await writePng(
+  path.join(await suiteTempDir('noren-e2e-image-'), 'category.png'),
+  { width: 320, height: 240, background: '#1d3557' },
+  [{ input: band, top: 150, left: 0 }],
+);
 
 const texts = {
   jp: {

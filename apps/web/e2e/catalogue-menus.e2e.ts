@@ -4,43 +4,30 @@
 // 'Duplicate JAN Code ' with Save off. The category and sub-category it needs (and a second menu)
 // are made through the API with the owner's bearer token first, so the test does not depend on
 // the demo catalogue.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, type Language, launchBrowser, openPage, shot } from './support/browser.ts';
-import { demoPassword, loginAs } from './support/pages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, type Language, launchBrowser, settledShot } from './support/browser.ts';
+import { pngBuffer, suiteTempDir, writePng } from './support/images.ts';
+import { demoPassword, openAddForm, openAs, waitEnabled } from './support/pages.ts';
 
 const browser = await launchBrowser();
 const owner = 'owner1@noren.example';
 
-let imageDir = '';
-let imagePath = '';
-beforeAll(async () => {
-  imageDir = await mkdtemp(path.join(os.tmpdir(), 'noren-e2e-menu-'));
-  imagePath = path.join(imageDir, 'ramen.png');
-  const bowl = await sharp({
-    create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="300" height="300" xmlns="http://www.w3.org/2000/svg"><circle cx="150" cy="150" r="120" fill="#c4553b"/><circle cx="150" cy="150" r="90" fill="#f2c14e"/></svg>',
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
-  await sharp({ create: { width: 480, height: 360, channels: 3, background: '#f5f4f0' } })
-    .composite([{ input: bowl, top: 30, left: 90 }])
-    .png()
-    .toFile(imagePath);
-});
-afterAll(async () => {
-  if (imageDir) await rm(imageDir, { recursive: true, force: true });
-});
+// A bowl of ramen on a light table, made on the fly.
+const bowl = await pngBuffer({ width: 300, height: 300, background: { r: 0, g: 0, b: 0, alpha: 0 } }, [
+  {
+    input: Buffer.from(
+      '<svg width="300" height="300" xmlns="http://www.w3.org/2000/svg"><circle cx="150" cy="150" r="120" fill="#c4553b"/><circle cx="150" cy="150" r="90" fill="#f2c14e"/></svg>',
+    ),
+  },
+]);
+const imagePath = await writePng(
+  path.join(await suiteTempDir('noren-e2e-menu-'), 'ramen.png'),
+  { width: 480, height: 360, background: '#f5f4f0' },
+  [{ input: bowl, top: 30, left: 90 }],
+);
 
 // --- The API, as another client of it would call it --------------------------------------------------
 
@@ -123,25 +110,19 @@ const texts = {
   },
 } as const;
 
-/** Lets dialog and button transitions finish, so a screenshot shows the settled screen. */
-async function settledShot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await shot(page, name);
+/** Adds an add-on group with its name, JAN code and the picture to the menu form; answers the group. */
+async function addGroup(page: Page, name: string, jancode: string) {
+  await page.getByTestId('menu-form-add-group').click();
+  const group = page.getByTestId('menu-form').getByTestId('menu-form-group');
+  await group.getByTestId('menu-form-group-name').fill(name);
+  await group.getByTestId('menu-form-group-jancode').fill(jancode);
+  await group.getByTestId('menu-form-group-image-input').setInputFiles(imagePath);
+  await group.getByTestId('menu-form-group-image-preview').waitFor();
+  return group;
 }
 
 /** Polls wait for the debounced search and the server, on a busy two-core machine. */
 const poll = { timeout: 15_000 };
-
-async function waitEnabled(page: Page, testId: string, enabled: boolean): Promise<void> {
-  await expect.poll(() => page.getByTestId(testId).isEnabled(), { timeout: 20_000 }).toBe(enabled);
-}
 
 async function searchFor(page: Page, text: string): Promise<void> {
   await page.getByTestId('menu-search').fill(text);
@@ -202,17 +183,13 @@ describe.each<Language>(['jp', 'en'])('menus (%s)', (language) => {
   });
 
   it('creates a menu with an add-on group and a running discount, lists it, toggles it and batch-hides two', async () => {
-    const page = await openPage(browser, language);
-    await loginAs(page, owner);
-    await page.goto(`${baseUrl()}/food/food`);
+    const page = await openAs(browser, language, owner, '/food/food');
     await page.getByRole('heading', { name: text.title }).waitFor();
     await page.getByTestId('menu-table-row').first().waitFor();
     await settledShot(page, `menus-01-list-${language}`);
 
-    await page.getByTestId('menu-add').click();
     const dialog = page.getByTestId('menu-form');
-    await dialog.getByRole('heading', { name: text.addTitle }).waitFor();
-    await waitEnabled(page, 'menu-form-submit', false);
+    await openAddForm(page, { add: 'menu-add', dialog, title: text.addTitle, submit: 'menu-form-submit' });
     await page.getByTestId('menu-form-category').selectOption(String(category));
     await page.getByTestId('menu-form-sub-category').selectOption(String(subCategory));
     await page.getByTestId('menu-form-name').fill(menuName);
@@ -231,12 +208,7 @@ describe.each<Language>(['jp', 'en'])('menus (%s)', (language) => {
     await page.getByTestId('menu-form-stock').fill('10');
     await settledShot(page, `menus-02-form-top-${language}`);
 
-    await page.getByTestId('menu-form-add-group').click();
-    const group = dialog.getByTestId('menu-form-group');
-    await group.getByTestId('menu-form-group-name').fill(text.group);
-    await group.getByTestId('menu-form-group-jancode').fill(jan(2));
-    await group.getByTestId('menu-form-group-image-input').setInputFiles(imagePath);
-    await group.getByTestId('menu-form-group-image-preview').waitFor();
+    const group = await addGroup(page, text.group, jan(2));
     for (const [index, name] of text.options.entries()) {
       await group.getByTestId('menu-form-add-option').click();
       const option = group.getByTestId('menu-form-option').nth(index);
@@ -318,9 +290,7 @@ describe.each<Language>(['jp', 'en'])('menus (%s)', (language) => {
   });
 
   it('keeps Save off and says why when an add-on repeats a JAN code', async () => {
-    const page = await openPage(browser, language);
-    await loginAs(page, owner);
-    await page.goto(`${baseUrl()}/food/food`);
+    const page = await openAs(browser, language, owner, '/food/food');
     await page.getByTestId('menu-add').click();
     const dialog = page.getByTestId('menu-form');
     await page.getByTestId('menu-form-category').selectOption(String(category));
@@ -331,12 +301,7 @@ describe.each<Language>(['jp', 'en'])('menus (%s)', (language) => {
     await page.getByTestId('menu-form-image-preview').waitFor();
     await page.getByTestId('menu-form-price').fill('500');
     await page.getByTestId('menu-form-stock').fill('3');
-    await page.getByTestId('menu-form-add-group').click();
-    const group = dialog.getByTestId('menu-form-group');
-    await group.getByTestId('menu-form-group-name').fill(text.group);
-    await group.getByTestId('menu-form-group-jancode').fill(jan(21));
-    await group.getByTestId('menu-form-group-image-input').setInputFiles(imagePath);
-    await group.getByTestId('menu-form-group-image-preview').waitFor();
+    const group = await addGroup(page, text.group, jan(21));
     await group.getByTestId('menu-form-add-option').click();
     const option = group.getByTestId('menu-form-option').first();
     await option.getByTestId('menu-form-option-name').fill(text.options[0]);

@@ -8,8 +8,16 @@
 // The new-order sound keeps ringing on the menu screen (its speaker mark in the app bar).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, type Language, launchBrowser, openPage, shot } from './support/browser.ts';
-import { demoPassword, openFoodGroup } from './support/pages.ts';
+import {
+  baseUrl,
+  type Language,
+  launchBrowser,
+  openPage,
+  settledShot as settled,
+  shot,
+  toasts,
+} from './support/browser.ts';
+import { demoPassword, loginAt, openFoodGroup } from './support/pages.ts';
 import { type ExtraServer, startExtraServer } from './support/server-control.ts';
 
 const browser = await launchBrowser();
@@ -155,36 +163,17 @@ async function placeOrder(session: Session, note: string): Promise<{ id_food_ord
 
 // --- Page helpers ---------------------------------------------------------------------------------
 
-async function signIn(page: Page, base: string, email: string): Promise<void> {
-  await page.goto(`${base}/`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(demoPassword);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('side-menu').waitFor();
-}
-
 async function openDashboard(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/home`);
   await page.getByTestId('detail-order-number').waitFor({ timeout: 20_000 });
 }
 
+/** Lets toasts close and transitions finish (the persistent 'enable sound' toast, if any, stays). */
+const settledShot = (page: Page, name: string) =>
+  settled(page, name, { toasts: toasts(page).filter({ hasNot: page.getByTestId('enable-sound') }) });
+
 const row = (page: Page, orderNumber: string) =>
   page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
-
-/** Lets toasts close and transitions finish (the persistent 'enable sound' toast, if any, stays). */
-async function settledShot(page: Page, name: string): Promise<void> {
-  const toasts = page.locator('.notistack-MuiContent').filter({ hasNot: page.getByTestId('enable-sound') });
-  await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await shot(page, name);
-}
 
 async function lifecycleText(page: Page): Promise<string> {
   return (await page.getByTestId('lifecycle-button').textContent()) ?? '';
@@ -203,7 +192,7 @@ describe.each<Language>(['jp', 'en'])('home dashboard (%s)', (language) => {
 
   it('shows an order placed through the API within a second, then walks it to receipt', async () => {
     const page = await openPage(browser, language, tablet);
-    await signIn(page, baseUrl(), 'staff1@noren.example');
+    await loginAt(page, baseUrl(), 'staff1@noren.example');
     await openDashboard(page, baseUrl());
     expect(await page.getByTestId('restaurant-name').textContent()).toBe('Sushi Kaede');
     expect(await page.getByTestId('card-order-list').textContent()).toContain(text.orderList);
@@ -263,7 +252,7 @@ describe.each<Language>(['jp', 'en'])('home dashboard (%s)', (language) => {
 
   it('reads well on a wider tablet too, with the request modal open', async () => {
     const page = await openPage(browser, language);
-    await signIn(page, baseUrl(), 'staff1@noren.example');
+    await loginAt(page, baseUrl(), 'staff1@noren.example');
     const owner = await apiLogin(baseUrl(), 'owner1@noren.example');
     const order = await placeOrder(owner, language === 'jp' ? 'お箸を2膳ください' : 'Two pairs of chopsticks');
     await page.goto(`${baseUrl()}/home?id_food_order=${order.id_food_order}`);
@@ -279,7 +268,7 @@ describe.each<Language>(['jp', 'en'])('home dashboard (%s)', (language) => {
 
   it('ticks two orders without changing the selection and shows both in Display All', async () => {
     const page = await openPage(browser, language, tablet);
-    await signIn(page, baseUrl(), 'staff1@noren.example');
+    await loginAt(page, baseUrl(), 'staff1@noren.example');
     const owner = await apiLogin(baseUrl(), 'owner1@noren.example');
     const first = await placeOrder(owner, language === 'jp' ? '辛さ控えめでお願いします' : 'Not too spicy, please');
     const second = await placeOrder(owner, '');
@@ -318,7 +307,7 @@ describe.each<Language>(['jp', 'en'])('home dashboard (%s)', (language) => {
 
   it('keeps ringing for a new order on the menu screen', async () => {
     const page = await openPage(browser, language, tablet);
-    await signIn(page, baseUrl(), 'staff1@noren.example');
+    await loginAt(page, baseUrl(), 'staff1@noren.example');
     await placeOrder(await apiLogin(baseUrl(), 'owner1@noren.example'), '');
     await openDashboard(page, baseUrl());
     const soundOn = page.getByTestId('sound-on');
@@ -354,7 +343,7 @@ describe('offline banner', () => {
     'shows within 5 s of the server stopping, and goes with an order placed meanwhile shown (%s)',
     async (language) => {
       const page = await openPage(browser, language, tablet);
-      await signIn(page, server.baseUrl, 'staff1@noren.example');
+      await loginAt(page, server.baseUrl, 'staff1@noren.example');
       await openDashboard(page, server.baseUrl);
       expect(await page.getByTestId('offline-banner').count()).toBe(0);
 

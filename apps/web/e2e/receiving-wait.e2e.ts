@@ -3,28 +3,20 @@
 // is broken (later min not previous max + 1, last max not threshold − 1, min above max), then adds
 // two wait times to it, filters the wait-time list by it (kept over a reload) and finally deletes
 // the method with confirmation, leaving the demo data as it was.
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrl, type Language, launchBrowser, openPage, shot } from './support/browser.ts';
-import { loginAs } from './support/pages.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, type Language, launchBrowser, settledShot as settled, toasts } from './support/browser.ts';
+import { suiteTempDir, writePng } from './support/images.ts';
+import { openAddForm, openAs, waitEnabled } from './support/pages.ts';
 
 const browser = await launchBrowser();
 
-const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'noren-receiving-'));
-afterAll(() => fs.rm(tempDir, { recursive: true, force: true }));
+const tempDir = await suiteTempDir('noren-receiving-');
 
 /** A small picture for the image fields, made here so the test needs no file of its own. */
-async function picture(name: string, colour: string): Promise<string> {
-  const file = path.join(tempDir, `${name}.png`);
-  await sharp({ create: { width: 480, height: 320, channels: 3, background: colour } })
-    .png()
-    .toFile(file);
-  return file;
-}
+const picture = (name: string, colour: string) =>
+  writePng(path.join(tempDir, `${name}.png`), { width: 480, height: 320, background: colour });
 
 const texts = {
   jp: {
@@ -54,21 +46,13 @@ const texts = {
 } as const;
 
 /** Lets toasts close and transitions finish, so a screenshot shows the settled screen. */
-async function settledShot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 10_000 }).toBe(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await shot(page, name);
-}
+const settledShot = (page: Page, name: string) => settled(page, name, { toasts: toasts(page) });
 
-async function waitEnabled(page: Page, testId: string, enabled: boolean): Promise<void> {
-  await expect.poll(() => page.getByTestId(testId).isEnabled(), { timeout: 20_000 }).toBe(enabled);
+/** Adds fee tier `index`, checks it starts at `min` (the previous max + 1), and fills its fields. */
+async function addTier(page: Page, index: number, min: string, fields: Record<string, string>): Promise<void> {
+  await page.getByTestId('fee-tier-add').click();
+  expect(await page.getByTestId(`fee-tier-${index}-min_order_fee`).inputValue()).toBe(min);
+  for (const [field, value] of Object.entries(fields)) await page.getByTestId(`fee-tier-${index}-${field}`).fill(value);
 }
 
 async function errorText(page: Page, testId: string): Promise<string> {
@@ -82,17 +66,13 @@ describe.each<Language>(['jp', 'en'])('receiving methods and wait times (%s)', (
   const title = `E2E お持ち帰り ${language}`;
 
   it('creates a take-out method with two fee tiers, showing each tier rule when it is broken', async () => {
-    const page = await openPage(browser, language);
-    await loginAs(page, 'owner1@noren.example');
-    await page.goto(`${baseUrl()}/receiving-method`);
+    const page = await openAs(browser, language, 'owner1@noren.example', '/receiving-method');
     await page.getByRole('heading', { name: text.heading, level: 1 }).waitFor();
     await page.getByTestId('method-table-row').first().waitFor();
     await settledShot(page, `receiving-01-list-${language}`);
 
-    await page.getByTestId('method-add').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: text.addTitle }).waitFor();
-    await waitEnabled(page, 'method-form-submit', false);
+    await openAddForm(page, { add: 'method-add', dialog, title: text.addTitle, submit: 'method-form-submit' });
 
     await page.getByTestId('method-type').click();
     await page.getByRole('option', { name: text.takeOut, exact: true }).click();
@@ -113,18 +93,8 @@ describe.each<Language>(['jp', 'en'])('receiving methods and wait times (%s)', (
     await settledShot(page, `receiving-02a-form-basics-${language}`);
 
     // Two tiers: each new one starts at the previous max + 1 (the first at the minimum order amount).
-    await page.getByTestId('fee-tier-add').click();
-    expect(await page.getByTestId('fee-tier-0-min_order_fee').inputValue()).toBe('500');
-    await page.getByTestId('fee-tier-0-name').fill('容器代 小');
-    await page.getByTestId('fee-tier-0-max_order_fee').fill('1499');
-    await page.getByTestId('fee-tier-0-cost').fill('100');
-    await page.getByTestId('fee-tier-0-jancode').fill('4901234567894');
-    await page.getByTestId('fee-tier-add').click();
-    expect(await page.getByTestId('fee-tier-1-min_order_fee').inputValue()).toBe('1500');
-    await page.getByTestId('fee-tier-1-name').fill('容器代 大');
-    await page.getByTestId('fee-tier-1-max_order_fee').fill('2999');
-    await page.getByTestId('fee-tier-1-cost').fill('50');
-    await page.getByTestId('fee-tier-1-jancode').fill('4901234567900');
+    await addTier(page, 0, '500', { name: '容器代 小', max_order_fee: '1499', cost: '100', jancode: '4901234567894' });
+    await addTier(page, 1, '1500', { name: '容器代 大', max_order_fee: '2999', cost: '50', jancode: '4901234567900' });
     // The tiers reach the free threshold: no more tiers, and the form is complete.
     await waitEnabled(page, 'fee-tier-add', false);
     await waitEnabled(page, 'method-form-submit', true);
@@ -176,9 +146,7 @@ describe.each<Language>(['jp', 'en'])('receiving methods and wait times (%s)', (
   });
 
   it('adds two wait times to the new method, filters by it (kept over a reload) and deletes the method', async () => {
-    const page = await openPage(browser, language);
-    await loginAs(page, 'owner1@noren.example');
-    await page.goto(`${baseUrl()}/wait-time`);
+    const page = await openAs(browser, language, 'owner1@noren.example', '/wait-time');
     await page.getByRole('heading', { name: text.waitHeading, level: 1 }).waitFor();
     await page.getByTestId('wait-time-table-row').first().waitFor();
     const before = await page.getByTestId('wait-time-table-row').count();

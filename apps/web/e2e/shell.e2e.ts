@@ -1,19 +1,18 @@
 // The shell end to end: sign-in in both languages, the permitted menu, the language choice,
 // staff permissions, the superadmin landing, a wrong password, logout, and Download App signed out.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, shot } from './support/browser.ts';
 import { demoPassword, loginAs, menuIds, menuLabels, openFoodGroup } from './support/pages.ts';
 
 const browser = await launchBrowser();
 
+/** The Food group: the entries a staff account without the catalogue permissions loses. */
+const foodGroup = ['food', 'food-banner', 'food-category', 'food-subcategory', 'food-menu', 'food-menu-free'];
+
 const ownerMenu = [
   'home',
-  'food',
-  'food-banner',
-  'food-category',
-  'food-subcategory',
-  'food-menu',
-  'food-menu-free',
+  ...foodGroup,
   'wait-time',
   'search-order',
   'receiving-method',
@@ -26,45 +25,46 @@ const ownerMenu = [
   'logout',
 ];
 
+/** Signs owner1 in, checks it lands on Home with the whole owner menu, and answers the menu's labels. */
+async function ownerMenuLabels(page: Page): Promise<string[]> {
+  await loginAs(page, 'owner1@noren.example');
+  await page.waitForURL(/\/home(\?|$)/);
+  await openFoodGroup(page);
+  expect(await menuIds(page)).toEqual(ownerMenu);
+  return menuLabels(page);
+}
+
+/** Home is shown; a screen still to come says so (`comingSoon`), never a blank page. */
+async function showsHomeThenComingSoon(page: Page, comingSoon: RegExp, homeShot: string, comingSoonShot: string) {
+  await page.getByTestId('home-page').waitFor();
+  await shot(page, homeShot);
+  await page.getByTestId('menu-item-printer').click();
+  await expect(page.getByTestId('coming-soon').textContent()).resolves.toMatch(comingSoon);
+  await shot(page, comingSoonShot);
+}
+
 describe('owner sign-in', () => {
   it('logs in in Japanese, lands on Home and sees the owner menu in Japanese', async () => {
     const page = await openPage(browser, 'jp');
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId('login-submit').waitFor();
     await shot(page, '01-login-jp');
-    await loginAs(page, 'owner1@noren.example');
-    await page.waitForURL(/\/home(\?|$)/);
-    await openFoodGroup(page);
-    expect(await menuIds(page)).toEqual(ownerMenu);
-    const labels = await menuLabels(page);
+    const labels = await ownerMenuLabels(page);
     expect(labels).toContain('ホーム');
     expect(labels).toContain('スタッフ');
     expect(labels).toContain('メニュー一覧');
     expect(labels).not.toContain('Home');
-    await page.getByTestId('home-page').waitFor();
-    await shot(page, '02-owner-home-jp');
-    // Screens still to come say so, never a blank page.
-    await page.getByTestId('menu-item-printer').click();
-    await expect(page.getByTestId('coming-soon').textContent()).resolves.toMatch(/準備中/);
-    await shot(page, '02b-owner-coming-soon-jp');
+    await showsHomeThenComingSoon(page, /準備中/, '02-owner-home-jp', '02b-owner-coming-soon-jp');
     await page.context().close();
   });
 
   it('logs in in English and sees the same menu in English', async () => {
     const page = await openPage(browser, 'en');
-    await loginAs(page, 'owner1@noren.example');
-    await page.waitForURL(/\/home(\?|$)/);
-    await openFoodGroup(page);
-    expect(await menuIds(page)).toEqual(ownerMenu);
-    const labels = await menuLabels(page);
+    const labels = await ownerMenuLabels(page);
     expect(labels).toContain('Home');
     expect(labels).toContain('Staff');
     expect(labels.join(' ')).not.toMatch(/ホーム|スタッフ/);
-    await page.getByTestId('home-page').waitFor();
-    await shot(page, '03-owner-home-en');
-    await page.getByTestId('menu-item-printer').click();
-    await expect(page.getByTestId('coming-soon').textContent()).resolves.toMatch(/coming soon/i);
-    await shot(page, '03b-owner-coming-soon-en');
+    await showsHomeThenComingSoon(page, /coming soon/i, '03-owner-home-en', '03b-owner-coming-soon-en');
     await page.context().close();
   });
 
@@ -98,15 +98,7 @@ describe('staff sign-in', () => {
       response.json(),
     );
     const staff = list.data.find((user: { email: string }) => user.email === 'staff1@noren.example');
-    const off = new Set([
-      'wait-time',
-      'food',
-      'food-banner',
-      'food-category',
-      'food-subcategory',
-      'food-menu',
-      'food-menu-free',
-    ]);
+    const off = new Set(['wait-time', ...foodGroup]);
     const permissions = staff.access_permission.map((entry: { id: string; active: boolean }) => ({
       ...entry,
       active: !off.has(entry.id) && entry.active,

@@ -13,8 +13,15 @@ describe('demo seed', () => {
   it('writes the demo platform once: store 1001 of company 100 with Sushi Kaede and Ramen Tsubaki', async () => {
     expect(firstRun).toBe(true);
     expect(await seedDemo(ctx.db, ctx.storage)).toBe(false);
-    const store = await ctx.db.selectFrom('stores').selectAll().executeTakeFirstOrThrow();
-    expect(store).toMatchObject({ code_store: 1001, code_company: 100 });
+    const stores = await ctx.db
+      .selectFrom('stores')
+      .select(['code_store', 'code_company'])
+      .orderBy('code_store')
+      .execute();
+    expect(stores).toEqual([
+      { code_store: 1001, code_company: 100 },
+      { code_store: 1002, code_company: 200 },
+    ]);
     const restaurants = await ctx.db
       .selectFrom('restaurants')
       .select(['restaurant_name', 'restaurant_type', 'code_store'])
@@ -24,6 +31,7 @@ describe('demo seed', () => {
       { restaurant_name: 'Sushi Kaede', restaurant_type: 'by_order', code_store: 1001 },
       { restaurant_name: 'Ramen Tsubaki', restaurant_type: 'reservation', code_store: 1001 },
       { restaurant_name: 'Bento Hinata', restaurant_type: 'delivery', code_store: 1001 },
+      { restaurant_name: 'Cafe Komorebi', restaurant_type: 'by_order', code_store: 1002 },
     ]);
     const versions = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/version-tablet/list' });
     expect(versions.json().data).toHaveLength(2);

@@ -1,6 +1,8 @@
 // The demo platform, written once on first run: a store with three restaurants (by_order,
 // reservation, delivery), their owners and staff, a superadmin, full catalogues with pictures,
-// receiving methods with wait times and fee tiers, delivery time frames, and app versions.
+// receiving methods with wait times and fee tiers, delivery time frames, and app versions; and the
+// platform side (platform.ts, screens.ts): a second store with Cafe Komorebi, restaurant
+// categories, logos, notes, restaurant-wide banners, order-terminal and signage settings.
 
 import type { TimeFrameSettings } from '@noren/domain/delivery-times';
 import { defaultStaffPermissions, ownerPermissions } from '@noren/domain/permissions';
@@ -12,7 +14,9 @@ import { seedCatalogue } from './catalogue.ts';
 import { bentoCatalogue, ramenCatalogue, sushiCatalogue } from './catalogue-data.ts';
 import { seedDeliveryFrames, seedReceivingMethods } from './operations.ts';
 import { seedDemoOrders } from './orders.ts';
+import { seedPlatform } from './platform.ts';
 import { storeRestaurantRow } from './restaurant-row.ts';
+import { seedScreenSettings } from './screens.ts';
 
 const bentoFrames: TimeFrameSettings = {
   interval_time_frame: 30,
@@ -33,6 +37,7 @@ export const demoAccounts = {
     { email: 'staff2@noren.example', role: 'staff, Ramen Tsubaki' },
     { email: 'owner3@noren.example', role: 'owner, Bento Hinata (delivery)' },
     { email: 'staff3@noren.example', role: 'staff, Bento Hinata' },
+    { email: 'owner4@noren.example', role: 'owner, Cafe Komorebi (by_order, store 1002)' },
   ],
 } as const;
 
@@ -52,6 +57,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
         latitude: 35.681236,
         longitude: 139.767125,
         placeid: 'demo-place-1001',
+        instore_code: 'FC-C01',
       })
       .execute();
     const restaurant = (
@@ -245,6 +251,13 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
     await seedCatalogue(trx, storage, ramen.id_restaurant, '4902', ramenCatalogue);
     await seedCatalogue(trx, storage, bento.id_restaurant, '4903', bentoCatalogue);
     await seedDeliveryFrames(trx, bento.id_restaurant, bentoFrames, 7);
+    const store1001 = {
+      'Sushi Kaede': sushi.id_restaurant,
+      'Ramen Tsubaki': ramen.id_restaurant,
+      'Bento Hinata': bento.id_restaurant,
+    };
+    await seedPlatform(trx, storage, store1001, passwordHash);
+    await seedScreenSettings(trx, storage, 1001, store1001);
 
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
     await trx

@@ -1,5 +1,6 @@
 // Seeded pictures are stored as the restaurant's own uploads: written under its folder and recorded
-// in stored_files, exactly as a picture uploaded through the API ends up. An entity may only show a
+// in stored_files, exactly as a picture uploaded through the API ends up (the superadmin's files,
+// in `platform/`, are recorded with no restaurant). An entity may only show a
 // picture of its own restaurant (modules/uploads/ownership.ts), so an owner who re-saves a seeded
 // menu or banner keeps its picture without re-uploading it.
 import { contentTypeOf } from '@noren/domain/uploads';
@@ -10,7 +11,8 @@ import type { Storage } from '../storage/storage.ts';
 export async function storeSeedPicture(
   trx: Transaction<Database>,
   storage: Storage,
-  idRestaurant: number,
+  /** null: a platform file (`platform/…`), as the superadmin's uploads are recorded. */
+  idRestaurant: number | null,
   fileKey: string,
   bytes: Buffer,
 ): Promise<void> {

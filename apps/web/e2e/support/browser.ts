@@ -1,8 +1,8 @@
 // Debian's Chromium driven by playwright-core, one browser per suite, and screenshots kept
 // under test-results/e2e/ for people to look at.
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const screenshotDir = path.join(repoRoot, 'test-results/e2e');
@@ -48,4 +48,26 @@ export async function openPage(
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+/** The toasts on screen (notistack's snackbars). */
+export const toasts = (page: Page): Locator => page.locator('.notistack-MuiContent');
+
+/**
+ * A screenshot of the settled screen: dialog and button transitions finished and, when `toasts` is
+ * given, those toasts closed first.
+ */
+export async function settledShot(page: Page, name: string, options: { toasts?: Locator } = {}): Promise<void> {
+  const { toasts: waitingToasts } = options;
+  if (waitingToasts) await expect.poll(() => waitingToasts.count(), { timeout: 10_000 }).toBe(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners run forever; only transitions that end are waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await shot(page, name);
 }

@@ -3,24 +3,12 @@
 // seed, the built web app) but on its own ports and a fresh data directory, so the shared server of
 // the other suites is never disturbed. stop() and start() keep the port and the data directory, so a
 // restarted server has the same accounts, sessions and orders.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort, serverEnv, spawnServer, waitForHealth } from './server-process.ts';
 
 export interface ExtraServer {
   baseUrl: string;
@@ -37,50 +25,14 @@ export async function startExtraServer(): Promise<ExtraServer> {
   const port = await freePort();
   const pgPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    DEMO_SEED: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
+  const env = serverEnv(port, pgPort, dataDir);
   let child: ChildProcess | null = null;
-  let output = '';
-
-  async function waitForHealth(running: ChildProcess): Promise<void> {
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (running.exitCode !== null) throw new Error(`extra server exited early:\n${output}`);
-      try {
-        const response = await fetch(`${baseUrl}/api/health`);
-        if (response.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`extra server did not become healthy:\n${output}`);
-  }
 
   async function start(): Promise<void> {
     if (child) return;
-    output = '';
-    const running = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    running.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    running.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child = running;
-    await waitForHealth(running);
+    const running = spawnServer(env);
+    child = running.child;
+    await waitForHealth(baseUrl, running, { label: 'extra server', intervalMs: 200 });
   }
 
   /** True while something still listens on the port (the database may outlive its server briefly). */

@@ -38,25 +38,30 @@ describe('routes', () => {
     expect(screen.queryByTestId('coming-soon')).toBeNull();
   });
 
-  it('sends an owner from / to the first screen of the menu', async () => {
-    mockApi(meHandler(ownerOf()));
+  it.each([
+    {
+      name: 'sends an owner from / to the first screen of the menu',
+      user: ownerOf(),
+      heading: 'ホーム',
+      path: '/home',
+    },
+    {
+      name: 'sends a staff member without Home to the first screen they may open',
+      user: staffWith(['search-order', 'detail-order']),
+      heading: '注文検索',
+      path: '/search-order',
+    },
+    {
+      name: 'sends a superadmin from / to the restaurant list',
+      user: superadmin(),
+      heading: 'レストラン一覧',
+      path: '/restaurant',
+    },
+  ])('$name', async ({ user, heading, path }) => {
+    mockApi(meHandler(user));
     const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'ホーム' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
-  });
-
-  it('sends a staff member without Home to the first screen they may open', async () => {
-    mockApi(meHandler(staffWith(['search-order', 'detail-order'])));
-    const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: '注文検索' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/search-order');
-  });
-
-  it('sends a superadmin from / to the restaurant list', async () => {
-    mockApi(meHandler(superadmin()));
-    const { router } = renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'レストラン一覧' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/restaurant');
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('names a screen that is not built yet and says it is coming soon, in both languages', async () => {

@@ -54,3 +54,8 @@ export function mockApi(handlers: Record<string, Handler>): RecordedCall[] {
 export function meHandler(user: AuthUser | null): Record<string, Handler> {
   return { 'GET /api/restaurant/users/me': () => (user ? ok(user) : fail(401, 'UNAUTHORIZED')) };
 }
+
+/** The last call of `method` to `path`, or undefined while none was made. */
+export function lastCall(calls: readonly RecordedCall[], method: string, path: string): RecordedCall | undefined {
+  return calls.filter((call) => call.method === method && call.path === path).at(-1);
+}

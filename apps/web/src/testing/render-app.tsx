@@ -1,4 +1,6 @@
-// Renders the real app (startup, session gate, shell, screens) at a path, with every provider.
+// Renders the real app (startup, session gate, shell, screens) at a path, with every provider, and
+// a screen of it for a signed-in user on a fake server.
+import type { AuthUser } from '@noren/domain/users';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app.tsx';
@@ -8,6 +10,8 @@ import { initI18n } from '../i18n/init.ts';
 import type { StoredLanguage } from '../lib/language.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { storageKeys, writeStorage } from '../lib/storage.ts';
+import { ownerOf } from './fixtures.ts';
+import { type Handler, meHandler, mockApi } from './mock-api.ts';
 
 /** The language as the app would find it after a reload: stored, and the catalogue switched. */
 export async function setTestLanguage(language: StoredLanguage): Promise<void> {
@@ -30,4 +34,22 @@ export function renderApp(path: string, { language = 'jp', startupDelayMs = 0 }:
     </AppProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+export interface RenderScreenOptions extends RenderAppOptions {
+  /** Who is signed in (GET /users/me): the owner of restaurant 7 unless said. */
+  user?: AuthUser;
+}
+
+/**
+ * The app at `path` for a signed-in user, on a fake server answering `answers` ("METHOD /api/path");
+ * answers the rendered app with the calls the server records.
+ */
+export function renderScreen(
+  path: string,
+  answers: Record<string, Handler> = {},
+  { user = ownerOf(), ...options }: RenderScreenOptions = {},
+) {
+  const calls = mockApi({ ...meHandler(user), ...answers });
+  return { calls, ...renderApp(path, options) };
 }

@@ -5,9 +5,9 @@ import type { FoodBanner } from '@noren/domain/catalogue/banners';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { menuOf, subCategoryOf } from '../../testing/catalogue.ts';
-import { ownerOf } from '../../testing/fixtures.ts';
-import { fail, meHandler, mockApi, ok, type RecordedCall } from '../../testing/mock-api.ts';
-import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
+import { deleteAfterConfirmation } from '../../testing/list-screen.ts';
+import { fail, type Handler, lastCall, ok } from '../../testing/mock-api.ts';
+import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
 
 const listPath = 'GET /api/restaurant/banner/7';
 const menusPath = 'GET /api/restaurant/food/menu/all/list/7';
@@ -40,9 +40,8 @@ const urlBanner: FoodBanner = {
   slide_show: true,
 };
 
-function handlers(extra: Record<string, (body: unknown) => ReturnType<typeof ok>> = {}) {
+function handlers(extra: Record<string, Handler> = {}) {
   return {
-    ...meHandler(ownerOf()),
     [listPath]: () => ok([urlBanner, foodBanner]),
     [menusPath]: () =>
       ok([
@@ -67,9 +66,6 @@ const rowOf = async (text: string) => {
   return row;
 };
 
-const lastCall = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path).at(-1);
-
 async function chooseType(label: RegExp, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option }));
@@ -78,8 +74,7 @@ async function chooseType(label: RegExp, option: string) {
 describe('food banner list', () => {
   it('shows each banner with its image at width 100, switches, type, promo item and Tokyo update date', async () => {
     await setTestLanguage('en');
-    mockApi(handlers());
-    renderApp('/food/banner', { language: 'en' });
+    renderScreen('/food/banner', handlers(), { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Food Banner' }, slow)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toContain('Food Menu');
 
@@ -101,8 +96,7 @@ describe('food banner list', () => {
   });
 
   it('shows the date in Japanese order and the types in Japanese', async () => {
-    mockApi(handlers());
-    renderApp('/food/banner');
+    renderScreen('/food/banner', handlers());
     const food = await rowOf('醤油ラーメン');
     expect(food.textContent).toContain('2024/04/02 12:30');
     expect(within(food).getByText('メニュー')).toBeTruthy();
@@ -110,7 +104,8 @@ describe('food banner list', () => {
 
   it('saves the WEB Display switch at once with PUT restaurant/banner', async () => {
     let shown = false;
-    const calls = mockApi(
+    const { calls } = renderScreen(
+      '/food/banner',
       handlers({
         [listPath]: () => ok([{ ...foodBanner, slide_show: shown }]),
         'PUT /api/restaurant/banner': (body) => {
@@ -119,7 +114,6 @@ describe('food banner list', () => {
         },
       }),
     );
-    renderApp('/food/banner');
     const row = await rowOf('醤油ラーメン');
     const webDisplay = within(row).getByRole('switch', { name: 'WEB表示：バナー 41' }) as HTMLInputElement;
     expect(webDisplay.checked).toBe(false);
@@ -134,8 +128,7 @@ describe('food banner list', () => {
   });
 
   it('rolls the Active switch back when the update fails', async () => {
-    mockApi(handlers({ 'PUT /api/restaurant/banner': () => fail(500, 'SOMETHING_WENT_WRONG') }));
-    renderApp('/food/banner');
+    renderScreen('/food/banner', handlers({ 'PUT /api/restaurant/banner': () => fail(500, 'SOMETHING_WENT_WRONG') }));
     const row = await rowOf('醤油ラーメン');
     const active = within(row).getByRole('switch', { name: '有効：バナー 41' }) as HTMLInputElement;
     expect(active.checked).toBe(true);
@@ -147,25 +140,22 @@ describe('food banner list', () => {
   });
 
   it('deletes a banner after confirmation, sending its id and file name', async () => {
-    const calls = mockApi(handlers({ 'DELETE /api/restaurant/banner': () => ok(null) }));
-    renderApp('/food/banner');
+    const { calls } = renderScreen('/food/banner', handlers({ 'DELETE /api/restaurant/banner': () => ok(null) }));
     const row = await rowOf('醤油ラーメン');
-    fireEvent.click(within(row).getByRole('button', { name: 'バナー 41 を削除' }));
-    expect(lastCall(calls, 'DELETE', '/api/restaurant/banner')).toBeUndefined();
-    fireEvent.click(await screen.findByTestId('banner-delete-confirm'));
-    await waitFor(() =>
-      expect(lastCall(calls, 'DELETE', '/api/restaurant/banner')?.body).toEqual({
-        id_banner: 41,
-        banner_name: 'r7/banner-41.jpg',
-      }),
-    );
+    const deleted = await deleteAfterConfirmation(calls, '/api/restaurant/banner', {
+      button: within(row).getByRole('button', { name: 'バナー 41 を削除' }),
+      confirm: 'banner-delete-confirm',
+    });
+    expect(deleted.body).toEqual({
+      id_banner: 41,
+      banner_name: 'r7/banner-41.jpg',
+    });
   });
 });
 
 describe('the Add/Edit Food Banner form', () => {
   it('clears the chosen menu when the type changes to URL, and the address when it changes back', async () => {
-    const calls = mockApi(handlers({ 'PATCH /api/restaurant/banner': () => ok(urlBanner) }));
-    renderApp('/food/banner');
+    const { calls } = renderScreen('/food/banner', handlers({ 'PATCH /api/restaurant/banner': () => ok(urlBanner) }));
     fireEvent.click(within(await rowOf('醤油ラーメン')).getByRole('button', { name: 'バナー 41 を編集' }));
 
     const menu = (await screen.findByRole('combobox', { name: /メニュー/ })) as HTMLInputElement;
@@ -210,8 +200,7 @@ describe('the Add/Edit Food Banner form', () => {
   });
 
   it('offers the sub-categories for a sub-category banner and saves the chosen one', async () => {
-    const calls = mockApi(handlers({ 'PATCH /api/restaurant/banner': () => ok(foodBanner) }));
-    renderApp('/food/banner');
+    const { calls } = renderScreen('/food/banner', handlers({ 'PATCH /api/restaurant/banner': () => ok(foodBanner) }));
     fireEvent.click(within(await rowOf('noren.example/spring')).getByRole('button', { name: 'バナー 42 を編集' }));
     await chooseType(/種類/, 'サブカテゴリー');
     const chooser = await screen.findByRole('combobox', { name: /サブカテゴリー/ });
@@ -229,8 +218,10 @@ describe('the Add/Edit Food Banner form', () => {
   });
 
   it('says so when the restaurant has no menus yet, or the list cannot be loaded', async () => {
-    mockApi(handlers({ [menusPath]: () => ok([]), [subCategoriesPath]: () => fail(404, 'ROUTE_NOT_FOUND') }));
-    renderApp('/food/banner');
+    renderScreen(
+      '/food/banner',
+      handlers({ [menusPath]: () => ok([]), [subCategoriesPath]: () => fail(404, 'ROUTE_NOT_FOUND') }),
+    );
     fireEvent.click(within(await rowOf('noren.example/spring')).getByRole('button', { name: 'バナー 42 を編集' }));
     await chooseType(/種類/, 'メニュー');
     expect(await screen.findByText('メニューがまだ登録されていません')).toBeTruthy();
@@ -241,8 +232,7 @@ describe('the Add/Edit Food Banner form', () => {
 
   it('opens a new banner empty, with Save off until an image, a type and a link are there', async () => {
     await setTestLanguage('en');
-    mockApi(handlers());
-    renderApp('/food/banner', { language: 'en' });
+    renderScreen('/food/banner', handlers(), { language: 'en' });
     fireEvent.click(await screen.findByTestId('banner-add', {}, slow));
     expect(await screen.findByRole('heading', { name: 'Add Food Banner' })).toBeTruthy();
     expect((screen.getByTestId('banner-form-submit') as HTMLButtonElement).disabled).toBe(true);

@@ -3,24 +3,18 @@
 import type { FoodCategory } from '@noren/domain/catalogue/categories';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ownerOf } from '../../testing/fixtures.ts';
-import { fail, meHandler, mockApi, ok } from '../../testing/mock-api.ts';
-import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
+import { categoryOf } from '../../testing/catalogue.ts';
+import { fail, ok } from '../../testing/mock-api.ts';
+import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
 
 const listPath = 'GET /api/restaurant/food/category/7';
 
-const noodles: FoodCategory = {
-  id_food_category: 1,
-  id_restaurant: 7,
-  category_name: '麺類',
-  code_category: '10',
+const noodles = categoryOf({
   description: 'ラーメンとうどん',
-  status: 'active',
   banner: 'r7/noodles.jpg',
   banner_name: 'r7/noodles.jpg',
   banner_url: '/api/files/r7/noodles.jpg',
-  display_order: 0,
-};
+});
 const drinks: FoodCategory = {
   ...noodles,
   id_food_category: 2,
@@ -40,8 +34,7 @@ function rows() {
 
 describe('food category page', { timeout: 20_000 }, () => {
   it('lists the categories with the image 75 px wide, the code and the status', async () => {
-    mockApi({ ...meHandler(ownerOf()), [listPath]: () => ok([noodles, drinks]) });
-    renderApp('/food/category');
+    renderScreen('/food/category', { [listPath]: () => ok([noodles, drinks]) });
     expect(await screen.findAllByTestId('food-category-table-row', {}, { timeout: 5000 })).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'フードカテゴリー' })).toBeTruthy();
     const first = rows()[0] as HTMLElement;
@@ -58,8 +51,7 @@ describe('food category page', { timeout: 20_000 }, () => {
   it('switches the status at once with PUT, and rolls it back when the server refuses', async () => {
     let refuse = false;
     let stored = noodles;
-    const calls = mockApi({
-      ...meHandler(ownerOf()),
+    const { calls } = renderScreen('/food/category', {
       [listPath]: () => ok([stored]),
       'PUT /api/restaurant/food/category': (body) => {
         if (refuse) return fail(404, 'NOT_FOUND');
@@ -67,7 +59,6 @@ describe('food category page', { timeout: 20_000 }, () => {
         return ok(stored);
       },
     });
-    renderApp('/food/category');
     const toggle = () => screen.getByRole('switch', { name: '麺類のステータス' }) as HTMLInputElement;
     await screen.findByRole('switch', { name: '麺類のステータス' }, { timeout: 5000 });
     fireEvent.click(toggle());
@@ -85,12 +76,14 @@ describe('food category page', { timeout: 20_000 }, () => {
 
   it('edits a category with PATCH, keeping its image, and shows the fields problems in English', async () => {
     await setTestLanguage('en');
-    const calls = mockApi({
-      ...meHandler(ownerOf()),
-      [listPath]: () => ok([noodles]),
-      'PATCH /api/restaurant/food/category': () => ok({ ...noodles, category_name: 'Noodles' }),
-    });
-    renderApp('/food/category', { language: 'en' });
+    const { calls } = renderScreen(
+      '/food/category',
+      {
+        [listPath]: () => ok([noodles]),
+        'PATCH /api/restaurant/food/category': () => ok({ ...noodles, category_name: 'Noodles' }),
+      },
+      { language: 'en' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 麺類' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category Food' });
     const save = within(dialog).getByTestId('food-category-form-submit') as HTMLButtonElement;
@@ -120,12 +113,10 @@ describe('food category page', { timeout: 20_000 }, () => {
   });
 
   it('marks a code the server says is taken beside the field, in Japanese', async () => {
-    mockApi({
-      ...meHandler(ownerOf()),
+    renderScreen('/food/category', {
       [listPath]: () => ok([noodles]),
       'PATCH /api/restaurant/food/category': () => fail(409, 'CATEGORY_CODE_TAKEN', 'code_category'),
     });
-    renderApp('/food/category');
     fireEvent.click(await screen.findByRole('button', { name: '麺類を編集' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'カテゴリー編集' });
     fireEvent.click(within(dialog).getByTestId('food-category-form-submit'));
@@ -133,8 +124,7 @@ describe('food category page', { timeout: 20_000 }, () => {
   });
 
   it('keeps Save off for a new category until the image is there, and marks what is missing', async () => {
-    mockApi({ ...meHandler(ownerOf()), [listPath]: () => ok([]) });
-    renderApp('/food/category');
+    renderScreen('/food/category', { [listPath]: () => ok([]) });
     expect(await screen.findByText('表示するデータがありません', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByTestId('food-category-add'));
     const dialog = await screen.findByRole('dialog', { name: 'カテゴリー追加' });
@@ -150,13 +140,11 @@ describe('food category page', { timeout: 20_000 }, () => {
 
   it('deletes after confirmation, and says so when the category is still in use', async () => {
     let inUse = true;
-    const calls = mockApi({
-      ...meHandler(ownerOf()),
+    const { calls } = renderScreen('/food/category', {
       [listPath]: () => ok([noodles]),
       'DELETE /api/restaurant/food/category': () =>
         inUse ? fail(409, 'CATEGORY_IN_USE', 'id_food_category') : ok(null),
     });
-    renderApp('/food/category');
     fireEvent.click(await screen.findByRole('button', { name: '麺類を削除' }, { timeout: 5000 }));
     expect(await screen.findByText('このカテゴリーを削除しますか？')).toBeTruthy();
     fireEvent.click(screen.getByTestId('food-category-delete-confirm'));

@@ -5,7 +5,7 @@ import type { FreeMenu } from '@noren/domain/catalogue/free-menus';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ownerOf } from '../../testing/fixtures.ts';
-import { meHandler, mockApi, ok, type RecordedCall } from '../../testing/mock-api.ts';
+import { lastCall, meHandler, mockApi, ok } from '../../testing/mock-api.ts';
 import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
 
 const menuOf = (id: number, name: string, status = true): FreeMenu => ({
@@ -30,8 +30,6 @@ const slow = { timeout: 10_000 };
 configure({ asyncUtilTimeout: slow.timeout });
 vi.setConfig({ testTimeout: 30_000 });
 const rows = () => screen.findAllByTestId('free-menu-table-row', {}, slow);
-const lastCall = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path).at(-1);
 
 describe('free menu list', () => {
   it('asks the server for page 1 of 10 and then page 2, numbering the rows across pages', async () => {

@@ -2,10 +2,9 @@
 // tax in percent, the status switch, Link price SG, and the add-on groups with their options.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { menuOf } from '../../testing/catalogue.ts';
-import { ownerOf } from '../../testing/fixtures.ts';
-import { fail, meHandler, mockApi, ok } from '../../testing/mock-api.ts';
-import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
+import { menuAdditionalOf, menuOf, menuOptionOf } from '../../testing/catalogue.ts';
+import { fail, ok } from '../../testing/mock-api.ts';
+import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
 import { catalogueHandlers, discountWindow } from './menu-test-data.ts';
 
 const menu = menuOf({
@@ -14,42 +13,24 @@ const menu = menuOf({
   tax: 10,
   search_keyword: '醤油,ラーメン,人気',
   additional: [
-    {
-      id_food_menu_additional: 71,
-      id_food_menu: 31,
-      item_name: 'トッピング',
-      jancode: '2000000000011',
-      image_name: 'r7/topping.jpg',
-      image_url: '/api/files/r7/topping.jpg',
+    menuAdditionalOf({
       options: [
-        {
-          id_food_menu_additional_option: 81,
-          additional_name: '味玉',
-          additional_cost: 100,
-          jancode: '2000000000028',
-          image_name: 'r7/egg.jpg',
-          image_url: '/api/files/r7/egg.jpg',
-          default: false,
-        },
-        {
+        menuOptionOf({ image_name: 'r7/egg.jpg', image_url: '/api/files/r7/egg.jpg' }),
+        menuOptionOf({
           id_food_menu_additional_option: 82,
           additional_name: 'チャーシュー',
           additional_cost: 250,
           jancode: '2000000000035',
-          image_name: null,
-          image_url: null,
-          default: false,
-        },
+        }),
       ],
-    },
+    }),
   ],
 });
 
 describe('menu detail page', { timeout: 20_000 }, () => {
   it('shows the menu with its add-ons', async () => {
     let status = menu.status;
-    mockApi({
-      ...meHandler(ownerOf()),
+    renderScreen('/food/food/31', {
       ...catalogueHandlers(),
       'GET /api/restaurant/food/menu/detail/31': () => ok({ ...menu, status }),
       'PATCH /api/restaurant/food/menu/update/status': (body) => {
@@ -57,7 +38,6 @@ describe('menu detail page', { timeout: 20_000 }, () => {
         return ok({ ...menu, status });
       },
     });
-    renderApp('/food/food/31');
     expect((await screen.findByTestId('menu-detail-name', {}, { timeout: 15_000 })).textContent).toBe('醤油らーめん');
     expect(screen.getByTestId('menu-detail-category').textContent).toContain('麺類');
     expect(screen.getByTestId('menu-detail-price').textContent).toBe('1,200円');
@@ -84,11 +64,11 @@ describe('menu detail page', { timeout: 20_000 }, () => {
 
   it('shows a dash for a discount outside its window, in English too', async () => {
     await setTestLanguage('en');
-    mockApi({
-      ...meHandler(ownerOf()),
-      'GET /api/restaurant/food/menu/detail/31': () => ok(menuOf({ ...discountWindow(false) })),
-    });
-    renderApp('/food/food/31', { language: 'en' });
+    renderScreen(
+      '/food/food/31',
+      { 'GET /api/restaurant/food/menu/detail/31': () => ok(menuOf({ ...discountWindow(false) })) },
+      { language: 'en' },
+    );
     const discount = await screen.findByTestId('menu-detail-discount', {}, { timeout: 15_000 });
     expect(discount.textContent?.startsWith('-')).toBe(true);
     expect(discount.textContent).toContain('not running now');
@@ -96,8 +76,7 @@ describe('menu detail page', { timeout: 20_000 }, () => {
   });
 
   it("says so for a menu that does not exist or is another restaurant's", async () => {
-    mockApi({ ...meHandler(ownerOf()), 'GET /api/restaurant/food/menu/detail/99': () => fail(404, 'NOT_FOUND') });
-    renderApp('/food/food/99');
+    renderScreen('/food/food/99', { 'GET /api/restaurant/food/menu/detail/99': () => fail(404, 'NOT_FOUND') });
     expect((await screen.findByTestId('menu-detail-not-found', {}, { timeout: 15_000 })).textContent).toContain(
       'このメニューは見つかりません。',
     );

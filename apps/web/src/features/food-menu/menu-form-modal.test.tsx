@@ -5,10 +5,9 @@
 import type { MenuPayload } from '@noren/domain/catalogue/menus/payload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { menuOf } from '../../testing/catalogue.ts';
-import { ownerOf } from '../../testing/fixtures.ts';
-import { meHandler, mockApi, ok } from '../../testing/mock-api.ts';
-import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
+import { menuAdditionalOf, menuOf } from '../../testing/catalogue.ts';
+import { type mockApi, ok } from '../../testing/mock-api.ts';
+import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
 import { catalogueHandlers, idRestaurant } from './menu-test-data.ts';
 
 const listPath = `GET /api/restaurant/food/menu/${idRestaurant}/1/10`;
@@ -19,16 +18,18 @@ const submit = () => screen.getByTestId('menu-form-submit') as HTMLButtonElement
 
 async function openAddForm(extra: Parameters<typeof mockApi>[0] = {}, language: 'jp' | 'en' = 'jp') {
   if (language === 'en') await setTestLanguage('en');
-  const calls = mockApi({ ...meHandler(ownerOf()), ...catalogueHandlers(), [listPath]: () => ok([], 0), ...extra });
-  renderApp('/food/food', { language });
+  const { calls } = renderScreen(
+    '/food/food',
+    { ...catalogueHandlers(), [listPath]: () => ok([], 0), ...extra },
+    { language },
+  );
   fireEvent.click(await screen.findByTestId('menu-add', {}, { timeout: 15_000 }));
   await screen.findByTestId('menu-form');
   return calls;
 }
 
 async function openEditForm(menu = menuOf(), extra: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ ...meHandler(ownerOf()), ...catalogueHandlers(), [listPath]: () => ok([menu], 1), ...extra });
-  renderApp('/food/food');
+  const { calls } = renderScreen('/food/food', { ...catalogueHandlers(), [listPath]: () => ok([menu], 1), ...extra });
   fireEvent.click(await screen.findByTestId('menu-edit', {}, { timeout: 5000 }));
   await screen.findByTestId('menu-form');
   return calls;
@@ -101,32 +102,9 @@ describe('menu form', { timeout: 20_000 }, () => {
   });
 
   it('keeps Save off and says "Duplicate JAN Code " beside each field holding a repeated JAN code', async () => {
-    const menu = menuOf({
-      additional: [
-        {
-          id_food_menu_additional: 71,
-          id_food_menu: 31,
-          item_name: 'トッピング',
-          jancode: '2000000000011',
-          image_name: 'r7/topping.jpg',
-          image_url: '/api/files/r7/topping.jpg',
-          options: [
-            {
-              id_food_menu_additional_option: 81,
-              additional_name: '味玉',
-              additional_cost: 100,
-              jancode: '2000000000028',
-              image_name: null,
-              image_url: null,
-              default: false,
-            },
-          ],
-        },
-      ],
-    });
+    const menu = menuOf({ additional: [menuAdditionalOf()] });
     await setTestLanguage('en');
-    mockApi({ ...meHandler(ownerOf()), ...catalogueHandlers(), [listPath]: () => ok([menu], 1) });
-    renderApp('/food/food', { language: 'en' });
+    renderScreen('/food/food', { ...catalogueHandlers(), [listPath]: () => ok([menu], 1) }, { language: 'en' });
     fireEvent.click(await screen.findByTestId('menu-edit', {}, { timeout: 5000 }));
     await screen.findByTestId('menu-form');
     await waitFor(() => expect(submit().disabled).toBe(false));
@@ -213,12 +191,7 @@ describe('menu form', { timeout: 20_000 }, () => {
   });
 
   it('says so when the restaurant has no receiving methods to price', async () => {
-    mockApi({
-      ...meHandler(ownerOf()),
-      ...catalogueHandlers({ methodsFail: true }),
-      [listPath]: () => ok([], 0),
-    });
-    renderApp('/food/food');
+    renderScreen('/food/food', { ...catalogueHandlers({ methodsFail: true }), [listPath]: () => ok([], 0) });
     fireEvent.click(await screen.findByTestId('menu-add', {}, { timeout: 5000 }));
     expect((await screen.findByTestId('menu-form-methods-note')).textContent).toContain(
       '受取方法を読み込めませんでした',
@@ -226,8 +199,7 @@ describe('menu form', { timeout: 20_000 }, () => {
   });
 
   it('opens a copy with every field but an empty JAN code to fill in', async () => {
-    mockApi({ ...meHandler(ownerOf()), ...catalogueHandlers(), [listPath]: () => ok([menuOf()], 1) });
-    renderApp('/food/food');
+    renderScreen('/food/food', { ...catalogueHandlers(), [listPath]: () => ok([menuOf()], 1) });
     fireEvent.click(await screen.findByTestId('menu-copy', {}, { timeout: 5000 }));
     await screen.findByTestId('menu-form');
     expect(screen.getByRole('heading', { name: 'メニューをコピー' })).toBeTruthy();

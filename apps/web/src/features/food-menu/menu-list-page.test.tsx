@@ -4,9 +4,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { menuOf } from '../../testing/catalogue.ts';
-import { ownerOf } from '../../testing/fixtures.ts';
-import { fail, meHandler, mockApi, ok } from '../../testing/mock-api.ts';
-import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
+import { fail, ok } from '../../testing/mock-api.ts';
+import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
 import { catalogueHandlers, discountWindow, idRestaurant } from './menu-test-data.ts';
 
 const listPath = (page: number, size = 10) => `GET /api/restaurant/food/menu/${idRestaurant}/${page}/${size}`;
@@ -24,10 +23,24 @@ function requestedUrls(): URL[] {
   return vi.mocked(fetch).mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
 }
 
+/** The list of `running` and `ended`, its batch update answering `count`; answers the last batch body sent. */
+async function openWithBatch(count: number): Promise<() => unknown> {
+  let batch: unknown;
+  renderScreen('/food/food', {
+    ...catalogueHandlers(),
+    [listPath(1)]: () => ok([running, ended], 2),
+    'POST /api/restaurant/food/menu/batch-update': (body) => {
+      batch = body;
+      return ok({ count });
+    },
+  });
+  await waitFor(() => expect(rows()).toHaveLength(2), { timeout: 15_000 });
+  return () => batch;
+}
+
 describe('menu list page', { timeout: 20_000 }, () => {
   it('shows prices in yen and the discount price only while its window runs', async () => {
-    mockApi({ ...meHandler(ownerOf()), ...catalogueHandlers(), [listPath(1)]: () => ok([running, ended], 2) });
-    renderApp('/food/food');
+    renderScreen('/food/food', { ...catalogueHandlers(), [listPath(1)]: () => ok([running, ended], 2) });
     await waitFor(() => expect(rows()).toHaveLength(2), { timeout: 15_000 });
     expect(screen.getByRole('heading', { name: 'メニュー一覧' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'パンくずリスト' });
@@ -46,8 +59,7 @@ describe('menu list page', { timeout: 20_000 }, () => {
 
   it('writes yen the English way in English', async () => {
     await setTestLanguage('en');
-    mockApi({ ...meHandler(ownerOf()), ...catalogueHandlers(), [listPath(1)]: () => ok([running], 1) });
-    renderApp('/food/food', { language: 'en' });
+    renderScreen('/food/food', { ...catalogueHandlers(), [listPath(1)]: () => ok([running], 1) }, { language: 'en' });
     await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 15_000 });
     expect(rows()[0]?.textContent).toContain('¥1,200');
     expect(within(rows()[0] as HTMLElement).getByTestId('menu-discount').textContent).toBe('¥980');
@@ -56,14 +68,12 @@ describe('menu list page', { timeout: 20_000 }, () => {
 
   it('asks the server for the next page 1-based, and filters by category through search', async () => {
     const many = Array.from({ length: 10 }, (_, index) => menuOf({ id_food_menu: 100 + index, jancode: `J${index}` }));
-    mockApi({
-      ...meHandler(ownerOf()),
+    renderScreen('/food/food', {
       ...catalogueHandlers(),
       [listPath(1)]: () => ok(many, 12),
       [listPath(2)]: () => ok([menuOf({ id_food_menu: 200, food_menu_name: '2ページ目' })], 12),
       'GET /api/restaurant/food/menu/search': () => ok([menuOf({ id_food_menu: 300, food_menu_name: '牛丼' })], 1),
     });
-    renderApp('/food/food');
     await waitFor(() => expect(rows()).toHaveLength(10), { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: '次のページへ' }));
     await waitFor(() => expect(rows()[0]?.textContent).toContain('2ページ目'));
@@ -88,13 +98,11 @@ describe('menu list page', { timeout: 20_000 }, () => {
   });
 
   it('rolls a switch back and says why when the server refuses', async () => {
-    mockApi({
-      ...meHandler(ownerOf()),
+    renderScreen('/food/food', {
       ...catalogueHandlers(),
       [listPath(1)]: () => ok([running], 1),
       'PATCH /api/restaurant/food/menu/slideshow-update': () => fail(404, 'NOT_FOUND'),
     });
-    renderApp('/food/food');
     const toggle = (await screen.findByRole(
       'switch',
       { name: '醤油らーめんのWEB表示' },
@@ -107,13 +115,11 @@ describe('menu list page', { timeout: 20_000 }, () => {
   });
 
   it('moves the stock by one per click and shows the stock the server answers', async () => {
-    const calls = mockApi({
-      ...meHandler(ownerOf()),
+    const { calls } = renderScreen('/food/food', {
       ...catalogueHandlers(),
       [listPath(1)]: () => ok([menuOf({ food_menu_stock_qty: 0 })], 1),
       'PATCH /api/restaurant/food/menu/stock': () => ok({ id_food_menu: 31, food_menu_stock_qty: 1 }),
     });
-    renderApp('/food/food');
     const stock = await screen.findByTestId('menu-stock', {}, { timeout: 15_000 });
     expect((screen.getByTestId('menu-stock-minus') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('menu-stock-plus'));
@@ -123,18 +129,7 @@ describe('menu list page', { timeout: 20_000 }, () => {
   });
 
   it('sets the stock of the selected menus, requiring a quantity', async () => {
-    let batch: unknown;
-    mockApi({
-      ...meHandler(ownerOf()),
-      ...catalogueHandlers(),
-      [listPath(1)]: () => ok([running, ended], 2),
-      'POST /api/restaurant/food/menu/batch-update': (body) => {
-        batch = body;
-        return ok({ count: 2 });
-      },
-    });
-    renderApp('/food/food');
-    await waitFor(() => expect(rows()).toHaveLength(2), { timeout: 15_000 });
+    const batch = await openWithBatch(2);
     expect(screen.queryByTestId('menu-batch-bar')).toBeNull();
     fireEvent.click(screen.getByTestId('menu-table-select-all').querySelector('input') as HTMLInputElement);
     expect(screen.getByTestId('menu-batch-count').textContent).toBe('2件選択中');
@@ -151,23 +146,12 @@ describe('menu list page', { timeout: 20_000 }, () => {
     fireEvent.change(quantity, { target: { value: '-3' } });
     expect(apply.disabled).toBe(false);
     fireEvent.click(apply);
-    await waitFor(() => expect(batch).toEqual({ list_food_menu: [31, 32], stock_quantity: -3 }));
+    await waitFor(() => expect(batch()).toEqual({ list_food_menu: [31, 32], stock_quantity: -3 }));
     await waitFor(() => expect(screen.queryByTestId('menu-batch-bar')).toBeNull());
   });
 
   it('hides the selected menus through Display / Hide', async () => {
-    let batch: unknown;
-    mockApi({
-      ...meHandler(ownerOf()),
-      ...catalogueHandlers(),
-      [listPath(1)]: () => ok([running, ended], 2),
-      'POST /api/restaurant/food/menu/batch-update': (body) => {
-        batch = body;
-        return ok({ count: 1 });
-      },
-    });
-    renderApp('/food/food');
-    await waitFor(() => expect(rows()).toHaveLength(2), { timeout: 15_000 });
+    const batch = await openWithBatch(1);
     fireEvent.click(
       within(rows()[1] as HTMLElement)
         .getByTestId('menu-table-select-row')
@@ -175,17 +159,15 @@ describe('menu list page', { timeout: 20_000 }, () => {
     );
     fireEvent.click(screen.getByTestId('menu-batch-display-hide'));
     fireEvent.click(await screen.findByTestId('menu-batch-hide'));
-    await waitFor(() => expect(batch).toEqual({ list_food_menu: [32], status: 'inactive' }));
+    await waitFor(() => expect(batch()).toEqual({ list_food_menu: [32], status: 'inactive' }));
   });
 
   it('toasts the refresh result', async () => {
     let failing = false;
-    mockApi({
-      ...meHandler(ownerOf()),
+    renderScreen('/food/food', {
       ...catalogueHandlers(),
       [listPath(1)]: () => (failing ? fail(500, 'SOMETHING_WENT_WRONG') : ok([running], 1)),
     });
-    renderApp('/food/food');
     await waitFor(() => expect(rows()).toHaveLength(1), { timeout: 15_000 });
     fireEvent.click(screen.getByTestId('menu-refresh'));
     expect(await screen.findByText('データを更新しました')).toBeTruthy();
@@ -196,13 +178,11 @@ describe('menu list page', { timeout: 20_000 }, () => {
   });
 
   it('opens the menu detail from the view icon', async () => {
-    mockApi({
-      ...meHandler(ownerOf()),
+    const { router } = renderScreen('/food/food', {
       ...catalogueHandlers(),
       [listPath(1)]: () => ok([running], 1),
       'GET /api/restaurant/food/menu/detail/31': () => ok(running),
     });
-    const { router } = renderApp('/food/food');
     fireEvent.click(await screen.findByTestId('menu-view', {}, { timeout: 15_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/food/food/31'));
   });

@@ -1,32 +1,20 @@
 // Food Sub Category: the list with category and sales restriction, the status switch, and the
 // weekly schedule editor's rules in the Add/Edit modal (a shift needs both ends or neither, start
 // before end; the field is marked and Save stays off; a time is cleared with its close icon).
-import type { FoodCategory } from '@noren/domain/catalogue/categories';
 import type { FoodSubCategory } from '@noren/domain/catalogue/sub-categories';
 import { emptyWeek } from '@noren/domain/schedule';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ownerOf } from '../../testing/fixtures.ts';
-import { fail, meHandler, mockApi, ok } from '../../testing/mock-api.ts';
-import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
+import { categoryOf } from '../../testing/catalogue.ts';
+import { fail, type Handler, ok } from '../../testing/mock-api.ts';
+import { type RenderScreenOptions, renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
 import { restrictionSummary } from './food-subcategory-page.tsx';
 
 const listPath = 'GET /api/restaurant/food/sub-category/7';
 const categoriesPath = 'GET /api/restaurant/food/category/7';
 
-const noodles: FoodCategory = {
-  id_food_category: 1,
-  id_restaurant: 7,
-  category_name: '麺類',
-  code_category: '10',
-  description: '',
-  status: 'active',
-  banner: null,
-  banner_name: null,
-  banner_url: null,
-  display_order: 0,
-};
-const drinks: FoodCategory = { ...noodles, id_food_category: 2, category_name: 'ドリンク', code_category: '20' };
+const noodles = categoryOf();
+const drinks = categoryOf({ id_food_category: 2, category_name: 'ドリンク', code_category: '20' });
 
 const ramen: FoodSubCategory = {
   id_food_sub_category: 5,
@@ -46,13 +34,13 @@ const ramen: FoodSubCategory = {
   display_order: 0,
 };
 
-function handlers(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    ...meHandler(ownerOf()),
-    [listPath]: () => ok([ramen]),
-    [categoriesPath]: () => ok([noodles, drinks]),
-    ...extra,
-  });
+/** The screen on a server holding `ramen` under noodles and drinks, plus `extra` answers. */
+function openScreen(extra: Record<string, Handler> = {}, options: RenderScreenOptions = {}) {
+  return renderScreen(
+    '/food/subcategory',
+    { [listPath]: () => ok([ramen]), [categoriesPath]: () => ok([noodles, drinks]), ...extra },
+    options,
+  );
 }
 
 async function openEdit(name: string) {
@@ -69,8 +57,7 @@ function typeTime(dialog: HTMLElement, testId: string, text: string) {
 
 describe('food sub-category page', { timeout: 20_000 }, () => {
   it('lists each sub-category with its category and its restriction, 火 11:00–14:00', async () => {
-    handlers();
-    renderApp('/food/subcategory');
+    openScreen();
     const [row] = await screen.findAllByTestId('food-subcategory-table-row', {}, { timeout: 5000 });
     expect(row?.textContent).toContain('醤油ラーメン');
     expect(row?.textContent).toContain('麺類');
@@ -80,8 +67,7 @@ describe('food sub-category page', { timeout: 20_000 }, () => {
   });
 
   it('switches the status at once with PUT and a boolean', async () => {
-    const calls = handlers({ 'PUT /api/restaurant/food/sub-category': () => ok({ ...ramen, status: false }) });
-    renderApp('/food/subcategory');
+    const { calls } = openScreen({ 'PUT /api/restaurant/food/sub-category': () => ok({ ...ramen, status: false }) });
     fireEvent.click(await screen.findByRole('switch', { name: '醤油ラーメンのステータス' }, { timeout: 5000 }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ id_food_sub_category: 5, status: false }),
@@ -89,8 +75,7 @@ describe('food sub-category page', { timeout: 20_000 }, () => {
   });
 
   it('shows seven days Monday first, 月…日 in Japanese, with the stored restriction', async () => {
-    handlers();
-    renderApp('/food/subcategory');
+    openScreen();
     const dialog = await openEdit('醤油ラーメンを編集');
     const days = within(dialog)
       .getAllByRole('rowheader')
@@ -102,8 +87,7 @@ describe('food sub-category page', { timeout: 20_000 }, () => {
   });
 
   it('marks a shift with only a start and keeps Save off until its end is there', async () => {
-    const calls = handlers({ 'PATCH /api/restaurant/food/sub-category': () => ok(ramen) });
-    renderApp('/food/subcategory');
+    const { calls } = openScreen({ 'PATCH /api/restaurant/food/sub-category': () => ok(ramen) });
     const dialog = await openEdit('醤油ラーメンを編集');
     const save = within(dialog).getByTestId('food-subcategory-form-submit') as HTMLButtonElement;
     expect(save.disabled).toBe(false);
@@ -136,8 +120,7 @@ describe('food sub-category page', { timeout: 20_000 }, () => {
 
   it('marks an end that is not after its start, in English, and clears a time with its close icon', async () => {
     await setTestLanguage('en');
-    handlers();
-    renderApp('/food/subcategory', { language: 'en' });
+    openScreen({}, { language: 'en' });
     const dialog = await openEdit('Edit 醤油ラーメン');
     expect(
       within(dialog)
@@ -164,10 +147,9 @@ describe('food sub-category page', { timeout: 20_000 }, () => {
   });
 
   it('offers the categories, requires the image of a new sub-category, and marks a taken code', async () => {
-    handlers({
+    openScreen({
       'PATCH /api/restaurant/food/sub-category': () => fail(409, 'SUB_CATEGORY_CODE_TAKEN', 'code_sub_category'),
     });
-    renderApp('/food/subcategory');
     fireEvent.click(await screen.findByTestId('food-subcategory-add', {}, { timeout: 5000 }));
     const created = await screen.findByTestId('food-subcategory-form');
     expect((within(created).getByTestId('food-subcategory-form-submit') as HTMLButtonElement).disabled).toBe(true);

@@ -1,12 +1,19 @@
-// Orders, wait times and methods as the API answers them, and a small stateful order server behind
-// the mocked fetch, for this feature's tests.
+// Orders, wait times and methods as the API answers them, a small stateful order server behind
+// the mocked fetch, and the dashboard's test harness (socket, sound, start and the panel's
+// queries), for this feature's tests.
 import { applyOrderAction, type CookingStatus, nextOrderAction } from '@noren/domain/orders/lifecycle';
 import type { Order, OrderLine } from '@noren/domain/orders/schemas';
 import { businessDate } from '@noren/domain/restaurant';
 import type { AuthUser } from '@noren/domain/users';
 import type { WaitTime } from '@noren/domain/wait-times';
+import { screen } from '@testing-library/react';
+import { beforeEach, type Mock, vi } from 'vitest';
+import type { StoredLanguage } from '../../lib/language.ts';
+import { connectSocket, setAppSocket } from '../../lib/socket.ts';
 import { receivingMethodOf } from '../../testing/catalogue.ts';
-import { fail, type Handler, meHandler, ok, type Reply } from '../../testing/mock-api.ts';
+import { createFakeSocket } from '../../testing/fake-socket.ts';
+import { fail, type Handler, meHandler, mockApi, ok, type RecordedCall, type Reply } from '../../testing/mock-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
 
 /** Restaurant 7 is the fixture users' (testing/fixtures.ts). */
 export const idRestaurant = 7;
@@ -240,3 +247,52 @@ export function fakeOrderServer(user: AuthUser, initial: Order[]): FakeOrderServ
   }
   return server;
 }
+
+/** Room for a loaded machine: the dashboard settles in several round trips. */
+export const slow = { timeout: 10_000 };
+
+/** The new-order sound's `play`: resolves (the browser allows autoplay) unless a test says otherwise. */
+export const play: Mock<() => Promise<void>> = vi.fn(() => Promise.resolve());
+
+/**
+ * For every test of the calling file: the shell's socket is the app's socket, as connectSocket
+ * makes it in the browser, and media elements play and pause through spies.
+ */
+export function setUpDashboard(): void {
+  beforeEach(() => {
+    vi.mocked(connectSocket).mockImplementation(() => {
+      const socket = createFakeSocket();
+      setAppSocket(socket);
+      return socket;
+    });
+    play.mockReset();
+    play.mockImplementation(() => Promise.resolve());
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+}
+
+/** The app at `path` for `user`, on a fake order server holding `orders` (plus `extra` answers). */
+export function start(
+  user: AuthUser,
+  orders: Order[],
+  language: StoredLanguage = 'jp',
+  path = '/home',
+  extra: Record<string, Handler> = {},
+) {
+  const server = fakeOrderServer(user, orders);
+  const calls = mockApi({ ...server.handlers, ...extra });
+  const view = renderApp(path, { language });
+  return { server, calls, ...view };
+}
+
+/** The dashboard's queries: PATCHes to an order path, the panel's number and lifecycle button, the
+ * list's order numbers, and the URLs fetched. */
+export const dashboard = {
+  patches: (calls: RecordedCall[], path: string) =>
+    calls.filter((call) => call.method === 'PATCH' && call.path === `/api/restaurant/order/${path}`),
+  detailNumber: () => screen.findByTestId('detail-order-number', {}, slow),
+  lifecycle: () => screen.getByTestId('lifecycle-button') as HTMLButtonElement,
+  rowNumbers: () => screen.queryAllByTestId('order-row-number').map((row) => row.textContent),
+  fetchedUrls: () => (globalThis.fetch as unknown as Mock).mock.calls.map(([url]) => String(url)),
+};

@@ -31,16 +31,8 @@ function Harness({
   method?: number;
 }) {
   const [tiers, setTiers] = useState(initial);
-  return (
-    <FeeTiersEditor
-      tiers={tiers}
-      onChange={setTiers}
-      minOrderFee={min}
-      freeThreshold={free}
-      codeCompany={company}
-      idReceivingMethod={method}
-    />
-  );
+  const bounds = { minOrderFee: min, freeThreshold: free, codeCompany: company, idReceivingMethod: method };
+  return <FeeTiersEditor tiers={tiers} onChange={setTiers} {...bounds} />;
 }
 
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;

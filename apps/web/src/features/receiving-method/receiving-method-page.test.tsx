@@ -7,8 +7,9 @@ import { emptyWeek } from '@noren/domain/schedule';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ownerOf } from '../../testing/fixtures.ts';
-import { fail, meHandler, mockApi, ok, type RecordedCall } from '../../testing/mock-api.ts';
-import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
+import { deleteAfterConfirmation } from '../../testing/list-screen.ts';
+import { fail, lastCall, meHandler, mockApi, ok } from '../../testing/mock-api.ts';
+import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
 
 const master = [
   { id_receiving_method: 1, method_name: 'Take-out', method_name_jp: 'テイクアウト', types: 'take_out' },
@@ -69,15 +70,12 @@ const handlers = (extra: Record<string, (body: unknown) => ReturnType<typeof ok>
 
 const slow = { timeout: 10_000 };
 const rows = () => screen.findAllByTestId('method-table-row', {}, slow);
-const lastCall = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path).at(-1);
 
 // Whole-app renders: generous limits, the suite runs beside many others on two cores.
 describe('receiving method list', { timeout: 30_000 }, () => {
   it('shows each method with its translated type, tax, service fee and wait time', async () => {
     await setTestLanguage('en');
-    mockApi(handlers());
-    renderApp('/receiving-method', { language: 'en' });
+    renderScreen('/receiving-method', handlers(), { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Receiving Method' }, slow)).toBeTruthy();
     const [first, second] = await rows();
     expect(within(first as HTMLElement).getByTestId('method-type-cell').textContent).toBe('Take-out');
@@ -89,8 +87,7 @@ describe('receiving method list', { timeout: 30_000 }, () => {
   });
 
   it('translates the types in Japanese', async () => {
-    mockApi(handlers());
-    renderApp('/receiving-method');
+    renderScreen('/receiving-method', handlers());
     const [first, second] = await rows();
     expect(within(first as HTMLElement).getByTestId('method-type-cell').textContent).toBe('テイクアウト');
     expect(within(second as HTMLElement).getByTestId('method-type-cell').textContent).toBe('カウンター');
@@ -98,10 +95,10 @@ describe('receiving method list', { timeout: 30_000 }, () => {
   });
 
   it('saves the active switch at once with PATCH {active}, and rolls it back when that fails', async () => {
-    const calls = mockApi(
+    const { calls } = renderScreen(
+      '/receiving-method',
       handlers({ 'PATCH /api/restaurant/receiving-method/21': () => ok({ ...base, active: false }) }),
     );
-    renderApp('/receiving-method');
     const first = (await rows())[0] as HTMLElement;
     const active = within(first).getByRole('switch', { name: '有効：お持ち帰り' }) as HTMLInputElement;
     fireEvent.click(active);
@@ -121,22 +118,14 @@ describe('receiving method list', { timeout: 30_000 }, () => {
   });
 
   it('deletes only after confirmation, naming the method by restaurant, type and row', async () => {
-    const calls = mockApi(handlers({ 'DELETE /api/restaurant/receiving-method': () => ok(null) }));
-    renderApp('/receiving-method');
-    const first = (await rows())[0] as HTMLElement;
-    fireEvent.click(within(first).getByRole('button', { name: 'お持ち帰り を削除' }));
-    expect(await screen.findByText('この受取方法を削除しますか？')).toBeTruthy();
-    expect(lastCall(calls, 'DELETE', '/api/restaurant/receiving-method')).toBeUndefined();
-    fireEvent.click(screen.getByTestId('method-delete-confirm'));
-    await waitFor(
-      () =>
-        expect(lastCall(calls, 'DELETE', '/api/restaurant/receiving-method')?.body).toEqual({
-          id_restaurant: 7,
-          id_receiving_method: 1,
-          id_restaurant_receiving_method: 21,
-        }),
-      slow,
+    const { calls } = renderScreen(
+      '/receiving-method',
+      handlers({ 'DELETE /api/restaurant/receiving-method': () => ok(null) }),
     );
+    const button = within((await rows())[0] as HTMLElement).getByRole('button', { name: 'お持ち帰り を削除' });
+    const steps = { button, question: 'この受取方法を削除しますか？', confirm: 'method-delete-confirm' };
+    const deleted = await deleteAfterConfirmation(calls, '/api/restaurant/receiving-method', steps);
+    expect(deleted.body).toEqual({ id_restaurant: 7, id_receiving_method: 1, id_restaurant_receiving_method: 21 });
   });
 });
 
@@ -144,8 +133,11 @@ describe('receiving method list', { timeout: 30_000 }, () => {
 describe('edit receiving method', { timeout: 30_000 }, () => {
   it('starts an empty distance at 1000 m, keeps Save off while a tier is broken, and sends every field', async () => {
     await setTestLanguage('en');
-    const calls = mockApi(handlers({ 'PUT /api/restaurant/receiving-method': () => ok(base) }));
-    renderApp('/receiving-method', { language: 'en' });
+    const { calls } = renderScreen(
+      '/receiving-method',
+      handlers({ 'PUT /api/restaurant/receiving-method': () => ok(base) }),
+      { language: 'en' },
+    );
     const first = (await rows())[0] as HTMLElement;
     fireEvent.click(within(first).getByRole('button', { name: 'Edit お持ち帰り' }));
     const dialog = await screen.findByTestId('method-form');
@@ -208,7 +200,8 @@ describe('edit receiving method', { timeout: 30_000 }, () => {
   });
 
   it('shows a weekday shift error and the server answer beside the field it names', async () => {
-    mockApi(
+    renderScreen(
+      '/receiving-method',
       handlers({
         'PUT /api/restaurant/receiving-method': () => ({
           status: 400,
@@ -223,7 +216,6 @@ describe('edit receiving method', { timeout: 30_000 }, () => {
         }),
       }),
     );
-    renderApp('/receiving-method');
     const first = (await rows())[0] as HTMLElement;
     fireEvent.click(within(first).getByRole('button', { name: 'お持ち帰り を編集' }));
     const dialog = await screen.findByTestId('method-form');

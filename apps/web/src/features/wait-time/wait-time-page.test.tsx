@@ -6,9 +6,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '../../lib/storage.ts';
 import { receivingMethodOf } from '../../testing/catalogue.ts';
-import { ownerOf } from '../../testing/fixtures.ts';
-import { fail, meHandler, mockApi, ok, type RecordedCall } from '../../testing/mock-api.ts';
-import { renderApp, setTestLanguage } from '../../testing/render-app.tsx';
+import { deleteAfterConfirmation } from '../../testing/list-screen.ts';
+import { fail, type Handler, lastCall, ok } from '../../testing/mock-api.ts';
+import { renderApp, renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
 
 const methods = [
   receivingMethodOf({
@@ -39,8 +39,7 @@ const waitTime = (id: number, method: (typeof methods)[number], minutes: number,
 const [takeOut, counter] = methods as [(typeof methods)[number], (typeof methods)[number]];
 const list = [waitTime(1, takeOut, 5), waitTime(2, takeOut, 15, '混雑時'), waitTime(3, counter, 10)];
 
-const handlers = (extra: Record<string, (body: unknown) => ReturnType<typeof ok>> = {}) => ({
-  ...meHandler(ownerOf()),
+const handlers = (extra: Record<string, Handler> = {}) => ({
   'GET /api/restaurant/wait/time/7': () => ok(list),
   'GET /api/restaurant/receiving-method': () => ok(methods),
   ...extra,
@@ -48,8 +47,6 @@ const handlers = (extra: Record<string, (body: unknown) => ReturnType<typeof ok>
 
 const slow = { timeout: 10_000 };
 const rows = () => screen.findAllByTestId('wait-time-table-row', {}, slow);
-const lastCall = (calls: RecordedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.path === path).at(-1);
 
 async function choose(trigger: HTMLElement, option: string) {
   fireEvent.mouseDown(trigger);
@@ -60,8 +57,7 @@ async function choose(trigger: HTMLElement, option: string) {
 describe('wait time list', { timeout: 30_000 }, () => {
   it('lists every wait time with its method, and filters by method, remembering the choice', async () => {
     await setTestLanguage('en');
-    mockApi(handlers());
-    const { unmount } = renderApp('/wait-time', { language: 'en' });
+    const { unmount } = renderScreen('/wait-time', handlers(), { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Wait Time' }, slow)).toBeTruthy();
     await waitFor(async () => expect(await rows()).toHaveLength(3), slow);
     const first = (await rows())[0] as HTMLElement;
@@ -84,8 +80,7 @@ describe('wait time list', { timeout: 30_000 }, () => {
 
   it('shows all wait times when the remembered method no longer exists', async () => {
     window.localStorage.setItem(storageKeys.waitTimeFilter, '99');
-    mockApi(handlers());
-    renderApp('/wait-time');
+    renderScreen('/wait-time', handlers());
     await waitFor(async () => expect(await rows()).toHaveLength(3), slow);
     expect(screen.getByTestId('wait-time-filter').textContent).toBe('すべての受取方法');
   });
@@ -93,8 +88,10 @@ describe('wait time list', { timeout: 30_000 }, () => {
 
 describe('wait time modal', { timeout: 30_000 }, () => {
   it('needs a method and whole minutes: a lone minus sign is refused; then POSTs them', async () => {
-    const calls = mockApi(handlers({ 'POST /api/restaurant/wait/time/7': () => ok(waitTime(4, counter, 20)) }));
-    renderApp('/wait-time');
+    const { calls } = renderScreen(
+      '/wait-time',
+      handlers({ 'POST /api/restaurant/wait/time/7': () => ok(waitTime(4, counter, 20)) }),
+    );
     await rows();
     fireEvent.click(screen.getByTestId('wait-time-add'));
     const dialog = await screen.findByTestId('wait-time-form');
@@ -127,8 +124,10 @@ describe('wait time modal', { timeout: 30_000 }, () => {
 
   it('starts a new wait time on the filtered method, and shows a duplicate refused by the server', async () => {
     window.localStorage.setItem(storageKeys.waitTimeFilter, '21');
-    mockApi(handlers({ 'POST /api/restaurant/wait/time/7': () => fail(409, 'WAIT_TIME_DUPLICATE', 'wait_time') }));
-    renderApp('/wait-time');
+    renderScreen(
+      '/wait-time',
+      handlers({ 'POST /api/restaurant/wait/time/7': () => fail(409, 'WAIT_TIME_DUPLICATE', 'wait_time') }),
+    );
     await waitFor(async () => expect(await rows()).toHaveLength(2), slow);
     fireEvent.click(screen.getByTestId('wait-time-add'));
     const dialog = await screen.findByTestId('wait-time-form');
@@ -139,13 +138,13 @@ describe('wait time modal', { timeout: 30_000 }, () => {
   });
 
   it('edits with PUT and the id, and deletes only after confirmation', async () => {
-    const calls = mockApi(
+    const { calls } = renderScreen(
+      '/wait-time',
       handlers({
         'PUT /api/restaurant/wait/time/7': () => ok(waitTime(2, takeOut, 25, '混雑時')),
         'DELETE /api/restaurant/wait/time/7': () => ok(null),
       }),
     );
-    renderApp('/wait-time');
     const second = (await rows())[1] as HTMLElement;
     fireEvent.click(within(second).getByRole('button', { name: '15分（お持ち帰り） を編集' }));
     const dialog = await screen.findByTestId('wait-time-form');
@@ -164,19 +163,14 @@ describe('wait time modal', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('wait-time-form')).toBeNull(), slow);
 
     const third = (await rows())[2] as HTMLElement;
-    fireEvent.click(within(third).getByRole('button', { name: '10分（店内） を削除' }));
-    expect(await screen.findByText('この待ち時間を削除しますか？')).toBeTruthy();
-    expect(lastCall(calls, 'DELETE', '/api/restaurant/wait/time/7')).toBeUndefined();
-    fireEvent.click(screen.getByTestId('wait-time-delete-confirm'));
-    await waitFor(
-      () =>
-        expect(lastCall(calls, 'DELETE', '/api/restaurant/wait/time/7')?.body).toEqual({
-          id_wait_time: 3,
-          id_restaurant_receiving_method: 22,
-          wait_time: 10,
-          description: '',
-        }),
-      slow,
-    );
+    const button = within(third).getByRole('button', { name: '10分（店内） を削除' });
+    const steps = { button, question: 'この待ち時間を削除しますか？', confirm: 'wait-time-delete-confirm' };
+    const deleted = await deleteAfterConfirmation(calls, '/api/restaurant/wait/time/7', steps);
+    expect(deleted.body).toEqual({
+      id_wait_time: 3,
+      id_restaurant_receiving_method: 22,
+      wait_time: 10,
+      description: '',
+    });
   });
 });

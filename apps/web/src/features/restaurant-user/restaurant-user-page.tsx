@@ -1,0 +1,96 @@
+// Restaurant User (spec 1 §2, superadmin): every restaurant's accounts, or one restaurant's
+// (the picker, GET restaurant/selector), paged by the server (6/10/25); the immediate status
+// switch, details, Add/Edit (level Owner/Staff, restaurant, names, email, password for a new
+// one, Menu Restriction for staff), Reset Password and delete (sending id_superadmin).
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountColumns } from '../../components/accounts/account-columns.tsx';
+import { AccountFormModal } from '../../components/accounts/account-form-modal.tsx';
+import { useAccountScreen } from '../../components/accounts/use-account-screen.tsx';
+import { ListScreen, useListPage } from '../../components/list-screen.tsx';
+import { useAccounts, useRestaurantChoices } from '../../resources/accounts.ts';
+
+export const restaurantUserPageSizes = [6, 10, 25] as const;
+
+export function RestaurantUserPage() {
+  const { t } = useTranslation();
+  const [idRestaurant, setIdRestaurant] = useState<number | null>(null);
+  const list = useListPage(10);
+  const accounts = useAccounts({ idRestaurant, page: list.page, size: list.pageSize });
+  const restaurants = useRestaurantChoices();
+  const screen = useAccountScreen('restaurant-user', 'restaurant-user');
+
+  const filter = (
+    <TextField
+      select
+      size="small"
+      label={t('restaurant-user.filter')}
+      value={idRestaurant ?? 'all'}
+      onChange={(event) => {
+        const value = event.target.value;
+        setIdRestaurant(value === 'all' ? null : Number(value));
+        list.setPage(0);
+      }}
+      sx={{ minWidth: 220, maxWidth: 320 }}
+      slotProps={{ htmlInput: { 'data-testid': 'restaurant-user-filter' } }}
+    >
+      <MenuItem value="all">{t('restaurant-user.allRestaurants')}</MenuItem>
+      {(restaurants.data ?? []).map((choice) => (
+        <MenuItem key={choice.id_restaurant} value={choice.id_restaurant}>
+          {choice.restaurant_name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <ListScreen
+      testId="restaurant-user-page"
+      title={t('restaurant-user.title')}
+      intro={t('restaurant-user.intro')}
+      headerTools={filter}
+      add={{
+        label: t('restaurant-user.add'),
+        onClick: () => screen.form.openWith(null),
+        testId: 'restaurant-user-add',
+      }}
+      query={accounts}
+      list={list}
+      table={{
+        columns: accountColumns({
+          t,
+          area: 'restaurant-user',
+          showRestaurant: true,
+          canManage: screen.canManage,
+          onStatus: screen.onStatus,
+          onAction: screen.onAction,
+          testIdPrefix: 'restaurant-user',
+        }),
+        rows: accounts.data?.rows ?? [],
+        totalCount: accounts.data?.total ?? 0,
+        pageSizeOptions: restaurantUserPageSizes,
+        getRowId: (row) => row.id_restaurant_user,
+        testId: 'restaurant-user-table',
+      }}
+      deletion={screen.deletion}
+    >
+      {screen.form.open && (
+        <AccountFormModal
+          key={screen.form.key}
+          area="restaurant-user"
+          account={screen.form.item}
+          onClose={screen.form.close}
+          choose={{
+            restaurants: restaurants.data ?? [],
+            loading: restaurants.isPending,
+            initialRestaurantId: idRestaurant,
+          }}
+          testId="restaurant-user-form"
+        />
+      )}
+      {screen.dialogs({ showRestaurant: true })}
+    </ListScreen>
+  );
+}

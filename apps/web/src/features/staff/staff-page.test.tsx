@@ -1,0 +1,219 @@
+// Staff (owner): the list with its paging request and empty text, Add Staff with its required
+// fields and a refused email, the Menu Restriction switches saved through update/bio, the
+// immediate status switch, the password modal and delete behind its confirmation.
+import { formatMessage, type MessageCode } from '@noren/domain/messages';
+import { defaultStaffPermissions, ownerPermissions, type PermissionEntry } from '@noren/domain/permissions';
+import type { RestaurantUser } from '@noren/domain/users';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deleteAfterConfirmation } from '../../testing/list-screen.ts';
+import { fail, lastCall, ok, type Reply } from '../../testing/mock-api.ts';
+import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
+
+const listPath = 'GET /api/restaurant/users/filter/7/1/10';
+
+const owner: RestaurantUser = {
+  id_restaurant_user: 11,
+  id_restaurant: 7,
+  restaurant_name: 'そば処 山田',
+  email: 'owner@example.com',
+  first_name: '太郎',
+  last_name: '山田',
+  level: 1,
+  is_superadmin: false,
+  access_permission: ownerPermissions(),
+  status_active: 'active',
+  created_at: '2026-01-05T01:00:00.000Z',
+};
+const hanako: RestaurantUser = {
+  ...owner,
+  id_restaurant_user: 12,
+  email: 'hanako@example.com',
+  first_name: '花子',
+  last_name: '佐藤',
+  level: 2,
+  access_permission: defaultStaffPermissions(),
+};
+
+/** A success answer with the catalogue's text, as the server sends it. */
+function said(code: MessageCode, data: unknown): Reply {
+  const text = formatMessage(code);
+  return { status: 200, body: { status: 200, data, message: text.en, message_jp: text.jp } };
+}
+
+const activeOf = (list: readonly PermissionEntry[], id: string) => list.find((entry) => entry.id === id)?.active;
+const switchOf = (dialog: HTMLElement, id: string) =>
+  within(dialog).getByTestId(`staff-form-permissions-${id}`) as HTMLInputElement;
+
+describe('staff page', { timeout: 30_000 }, () => {
+  it('lists the accounts of the restaurant, paged by the server; the owner row only opens its details', async () => {
+    const { calls } = renderScreen('/staff', { [listPath]: () => ok([owner, hanako], 2) });
+    const rows = await screen.findAllByTestId('staff-table-row', {}, { timeout: 5000 });
+    expect(rows).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'スタッフ' })).toBeTruthy();
+    expect(lastCall(calls, 'GET', '/api/restaurant/users/filter/7/1/10')).toBeDefined();
+    const [ownerRow, staffRow] = rows as [HTMLElement, HTMLElement];
+    expect(ownerRow.textContent).toContain('山田 太郎');
+    expect(ownerRow.textContent).toContain('オーナー');
+    expect(within(ownerRow).queryByRole('button', { name: '山田 太郎を削除' })).toBeNull();
+    expect((within(ownerRow).getByRole('switch') as HTMLInputElement).disabled).toBe(true);
+    expect(staffRow.textContent).toContain('hanako@example.com');
+    expect(within(staffRow).getByRole('button', { name: '佐藤 花子を削除' })).toBeTruthy();
+
+    fireEvent.click(within(staffRow).getByRole('button', { name: '佐藤 花子の詳細' }));
+    const details = await screen.findByRole('dialog', { name: 'スタッフ詳細' });
+    expect(details.textContent).toContain('hanako@example.com');
+    expect(within(details).getByText('待ち時間')).toBeTruthy();
+    // The level says スタッフ; the Staff screen itself is never among the allowed ones.
+    expect(within(details).getAllByText('スタッフ')).toHaveLength(1);
+  });
+
+  it("says there's no data to display in English when there is no account", async () => {
+    await setTestLanguage('en');
+    renderScreen('/staff', { [listPath]: () => ok([], 0) }, { language: 'en' });
+    expect(await screen.findByText("There's no data to display", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Staff' })).toBeTruthy();
+  });
+
+  it('adds staff: required fields marked, a taken email shown on its field, then created with permissions', async () => {
+    let taken = true;
+    const { calls } = renderScreen('/staff', {
+      [listPath]: () => ok([owner], 1),
+      'POST /api/restaurant/users': () => (taken ? fail(409, 'EMAIL_TAKEN', 'email') : said('USER_CREATED', hanako)),
+    });
+    fireEvent.click(await screen.findByTestId('staff-add', {}, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'スタッフ追加' });
+    const save = within(dialog).getByTestId('staff-form-submit') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(within(dialog).queryByTestId('staff-form-level')).toBeNull();
+
+    const email = within(dialog).getByTestId('staff-form-email');
+    const password = within(dialog).getByTestId('staff-form-password');
+    fireEvent.change(email, { target: { value: 'x' } });
+    fireEvent.change(email, { target: { value: '' } });
+    fireEvent.change(password, { target: { value: 'abc' } });
+    expect(within(dialog).getByText('必須項目です')).toBeTruthy();
+    expect(within(dialog).getByText('8文字以上で入力してください')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByTestId('staff-form-last-name'), { target: { value: '佐藤' } });
+    fireEvent.change(within(dialog).getByTestId('staff-form-first-name'), { target: { value: '花子' } });
+    fireEvent.change(email, { target: { value: 'Hanako@Example.com' } });
+    fireEvent.change(password, { target: { value: 'secret-pass' } });
+    fireEvent.click(switchOf(dialog, 'wait-time'));
+    expect(save.disabled).toBe(false);
+
+    fireEvent.click(save);
+    expect(await within(dialog).findByText('このメールアドレスは既に登録されています')).toBeTruthy();
+
+    taken = false;
+    fireEvent.change(email, { target: { value: 'hanako@example.com' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('ユーザーを作成しました')).toBeTruthy();
+    const body = lastCall(calls, 'POST', '/api/restaurant/users')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      level: 2,
+      id_restaurant: 7,
+      email: 'hanako@example.com',
+      password: 'secret-pass',
+      bio: { first_name: '花子', last_name: '佐藤' },
+    });
+    const permissions = body.access_permission as PermissionEntry[];
+    expect(activeOf(permissions, 'wait-time')).toBe(false);
+    expect(activeOf(permissions, 'home')).toBe(true);
+    expect(activeOf(permissions, 'staff')).toBe(false);
+  });
+
+  it('Menu Restriction: the parent carries its children, search-order and detail-order move together', async () => {
+    const { calls } = renderScreen('/staff', {
+      [listPath]: () => ok([owner, hanako], 2),
+      'PUT /api/restaurant/users/update/bio': () => said('USER_UPDATED', hanako),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '佐藤 花子を編集' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'スタッフ編集' });
+    expect(switchOf(dialog, 'staff').disabled).toBe(true);
+    expect(switchOf(dialog, 'staff').checked).toBe(false);
+
+    fireEvent.click(switchOf(dialog, 'food'));
+    for (const id of ['food', 'food-banner', 'food-category', 'food-subcategory', 'food-menu', 'food-menu-free'])
+      expect(switchOf(dialog, id).checked).toBe(false);
+    fireEvent.click(switchOf(dialog, 'food-menu'));
+    expect(switchOf(dialog, 'food').checked).toBe(true);
+    expect(switchOf(dialog, 'food-banner').checked).toBe(false);
+
+    fireEvent.click(switchOf(dialog, 'detail-order'));
+    expect(switchOf(dialog, 'search-order').checked).toBe(false);
+    expect(switchOf(dialog, 'detail-order').checked).toBe(false);
+
+    fireEvent.click(within(dialog).getByTestId('staff-form-submit'));
+    expect(await screen.findByText('ユーザーを更新しました')).toBeTruthy();
+    const body = lastCall(calls, 'PUT', '/api/restaurant/users/update/bio')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id_restaurant_user: 12, bio: { first_name: '花子', last_name: '佐藤' } });
+    expect('level' in body).toBe(false);
+    const permissions = body.access_permission as PermissionEntry[];
+    expect(
+      ['food', 'food-menu', 'food-banner', 'search-order', 'detail-order'].map((id) => activeOf(permissions, id)),
+    ).toEqual([true, true, false, false, false]);
+  });
+
+  it('switches the status at once with PUT update/status', async () => {
+    const { calls } = renderScreen('/staff', {
+      [listPath]: () => ok([owner, hanako], 2),
+      'PUT /api/restaurant/users/update/status': () => said('USER_UPDATED', { ...hanako, status_active: 'inactive' }),
+    });
+    const toggle = (await screen.findByRole(
+      'switch',
+      { name: '佐藤 花子のステータス' },
+      { timeout: 5000 },
+    )) as HTMLInputElement;
+    fireEvent.click(toggle);
+    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant/users/update/status')).toBeDefined());
+    expect(lastCall(calls, 'PUT', '/api/restaurant/users/update/status')?.body).toEqual({
+      id_restaurant_user: 12,
+      status_active: 'inactive',
+    });
+  });
+
+  it("changes a staff member's password: the button waits for both passwords", async () => {
+    const { calls } = renderScreen('/staff', {
+      [listPath]: () => ok([owner, hanako], 2),
+      'PUT /api/restaurant/users/reset': () => said('PASSWORD_CHANGED', null),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '佐藤 花子のパスワードを変更' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'スタッフのパスワード変更' });
+    const submit = within(dialog).getByTestId('staff-password-form-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByTestId('staff-password-form-password'), { target: { value: 'new-secret' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByTestId('staff-password-form-password-confirm'), {
+      target: { value: 'new-secreX' },
+    });
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('パスワードが一致しません')).toBeTruthy();
+    expect(lastCall(calls, 'PUT', '/api/restaurant/users/reset')).toBeUndefined();
+
+    fireEvent.change(within(dialog).getByTestId('staff-password-form-password-confirm'), {
+      target: { value: 'new-secret' },
+    });
+    fireEvent.click(submit);
+    expect(await screen.findByText('パスワードを変更しました')).toBeTruthy();
+    expect(lastCall(calls, 'PUT', '/api/restaurant/users/reset')?.body).toEqual({
+      email: 'hanako@example.com',
+      password: 'new-secret',
+    });
+  });
+
+  it('deletes a staff member after confirmation, without id_superadmin', async () => {
+    const { calls } = renderScreen('/staff', {
+      [listPath]: () => ok([owner, hanako], 2),
+      'DELETE /api/restaurant/users': () => said('USER_DELETED', null),
+    });
+    const call = await deleteAfterConfirmation(calls, '/api/restaurant/users', {
+      button: await screen.findByRole('button', { name: '佐藤 花子を削除' }, { timeout: 5000 }),
+      question: 'このスタッフを削除しますか？',
+      confirm: 'staff-delete-confirm',
+    });
+    expect(call.body).toEqual({ id_restaurant_user: 12 });
+    expect(await screen.findByText('ユーザーを削除しました')).toBeTruthy();
+  });
+});
