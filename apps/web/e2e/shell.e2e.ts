@@ -150,6 +150,7 @@ describe('superadmin sign-in', () => {
       'banner',
       'store',
       'upload-app',
+      'profile',
       'language',
       'logout',
     ]);

@@ -27,11 +27,14 @@ const superadminItems = [
   'banner',
   'store',
   'upload-app',
+  'profile',
   'language',
   'logout',
 ];
 const foodChildren = ['food-banner', 'food-category', 'food-subcategory', 'food-menu', 'food-menu-free'];
 const alwaysOn = ['dowload-app', 'language', 'logout'];
+/** Items both a restaurant user and the superadmin see. */
+const sharedItems = [...alwaysOn, 'profile'];
 const permissionIds = defaultStaffPermissions().map((entry) => entry.id);
 
 const superadmin: MenuViewer = { is_superadmin: true, level: 1, access_permission: [], restaurant_type: null };
@@ -60,7 +63,7 @@ const leafIds = (menu: readonly VisibleMenuNode[]) =>
 const activeOf = (list: readonly PermissionEntry[], id: string) => list.find((entry) => entry.id === id)?.active;
 
 describe('visibleMenu', () => {
-  it('shows a superadmin only the platform items, language and logout', () => {
+  it('shows a superadmin the platform items, then Profile, language and logout', () => {
     const menu = visibleMenu(superadmin);
     expect(topIds(menu)).toEqual(superadminItems);
     expect(topIds(menu)).not.toContain('home');
@@ -85,7 +88,7 @@ describe('visibleMenu', () => {
     ]);
     expect(menu.find((node) => node.id === 'food')?.children.map((child) => child.id)).toEqual(foodChildren);
     expect(topIds(menu)).not.toContain('order-time-frame');
-    for (const id of superadminItems.filter((item) => !alwaysOn.includes(item))) {
+    for (const id of superadminItems.filter((item) => !sharedItems.includes(item))) {
       expect(topIds(menu)).not.toContain(id);
     }
   });
@@ -207,6 +210,16 @@ describe('isPathPermitted', () => {
     for (const viewer of [superadmin, owner(), staff(), staff(withActive([]))]) {
       expect(isPathPermitted(viewer, '/download-app')).toBe(true);
     }
+  });
+
+  it('opens /profile for every signed-in user: the superadmin, owners and staff allowed it', () => {
+    expect(isPathPermitted(superadmin, '/profile')).toBe(true);
+    expect(topIds(visibleMenu(superadmin))).toContain('profile');
+    expect(isPathPermitted(owner(), '/profile')).toBe(true);
+    expect(isPathPermitted(staff(withActive(['profile'])), '/profile')).toBe(true);
+    // Staff still need the switch: the superadmin's access does not open it to everyone.
+    expect(isPathPermitted(staff(withOff(['profile'])), '/profile')).toBe(false);
+    expect(firstPermittedPath(superadmin)).toBe('/restaurant');
   });
 
   it('keeps each role out of the others’ pages', () => {

@@ -23,6 +23,8 @@ export interface MenuNode {
   readonly restaurantTypes?: readonly RestaurantType[];
   /** An action (language toggle, logout) rather than a page. */
   readonly action?: 'language' | 'logout';
+  /** A restaurant page the superadmin opens too (Profile: every signed-in user, issue 9). */
+  readonly superadminToo?: boolean;
 }
 
 /** In menu order. The staff permission list keeps this order (search-order after the 8th item). */
@@ -153,6 +155,7 @@ export const menuTree: readonly MenuNode[] = [
     parentId: null,
     audience: 'restaurant',
     needsPermission: true,
+    superadminToo: true,
   },
   {
     id: 'printer',
@@ -402,7 +405,7 @@ export interface MenuViewer {
 
 function isAllowedLeaf(node: MenuNode, viewer: MenuViewer, active: ReadonlySet<string>): boolean {
   if (node.audience === 'everyone') return true;
-  if (viewer.is_superadmin) return node.audience === 'superadmin';
+  if (viewer.is_superadmin) return node.audience === 'superadmin' || node.superadminToo === true;
   if (node.audience !== 'restaurant') return false;
   if (node.restaurantTypes && !(viewer.restaurant_type && node.restaurantTypes.includes(viewer.restaurant_type))) {
     return false;
@@ -431,7 +434,10 @@ export function visibleMenu(viewer: MenuViewer): VisibleMenuNode[] {
       result.push({ ...node, children: [] });
     }
   }
-  return result;
+  if (!viewer.is_superadmin) return result;
+  // The superadmin's own screens first, then the shared ones (Profile), then language and logout.
+  const rank = (node: MenuNode) => (node.audience === 'superadmin' ? 0 : node.audience === 'everyone' ? 2 : 1);
+  return result.sort((a, b) => rank(a) - rank(b));
 }
 
 /** Every path the viewer may open, leaves only. */

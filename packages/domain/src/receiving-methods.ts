@@ -271,3 +271,64 @@ export function receivingMethodIssues(
   );
   return [...tiers, ...shifts];
 }
+
+/** A whole number of yen or meters as typed in a form: '' or anything else → null. */
+export function wholeNumberFromText(typed: string): number | null {
+  const trimmed = typed.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** A percentage as typed in a form: '' → null; '8.5' → 8.5. */
+export function decimalFromText(typed: string): number | null {
+  const trimmed = typed.trim();
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/**
+ * Codes of the method's own fields as typed in the Add/Edit form: REQUIRED (fill me in), a tax or
+ * service fee that is no percentage, order number initials that are not up to three letters.
+ */
+export type ReceivingMethodFieldCode = 'REQUIRED' | 'RECEIVING_METHOD_PERCENT' | 'RECEIVING_METHOD_INITIALS';
+
+/** The method's own fields as the form holds them (numbers still as typed text). */
+export interface ReceivingMethodTypedFields {
+  id_receiving_method: number | null;
+  title: string;
+  text: string;
+  detail: string;
+  tax: string;
+  service_fee: string;
+  min_order_fee: string;
+  orderable_distance: string;
+  order_number_initials: string;
+  service_image_name: string | null;
+}
+
+/**
+ * The rules of the method's own fields as typed (spec 3 §5), in the order of the form, in the one
+ * issue shape. A new method needs its service image. The tier and shift rules are
+ * receivingMethodIssues'.
+ */
+export function receivingMethodFieldIssues(
+  fields: ReceivingMethodTypedFields,
+  context: { isNew: boolean },
+): RuleIssue<string, ReceivingMethodFieldCode>[] {
+  const issues: RuleIssue<string, ReceivingMethodFieldCode>[] = [];
+  if (fields.id_receiving_method === null) issues.push(ruleIssue('id_receiving_method', 'REQUIRED'));
+  for (const field of ['title', 'text', 'detail'] as const) {
+    if (fields[field].trim() === '') issues.push(ruleIssue(field, 'REQUIRED'));
+  }
+  for (const field of ['tax', 'service_fee'] as const) {
+    const value = decimalFromText(fields[field]);
+    if (fields[field].trim() === '') issues.push(ruleIssue(field, 'REQUIRED'));
+    else if (value === null || !isPercent(value)) issues.push(ruleIssue(field, 'RECEIVING_METHOD_PERCENT'));
+  }
+  for (const field of ['min_order_fee', 'orderable_distance'] as const) {
+    if (wholeNumberFromText(fields[field]) === null) issues.push(ruleIssue(field, 'REQUIRED'));
+  }
+  if (context.isNew && !fields.service_image_name) issues.push(ruleIssue('service_image_name', 'REQUIRED'));
+  if (!isOrderNumberInitials(fields.order_number_initials)) {
+    issues.push(ruleIssue('order_number_initials', 'RECEIVING_METHOD_INITIALS'));
+  }
+  return issues;
+}

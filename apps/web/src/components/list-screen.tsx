@@ -5,6 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
@@ -158,4 +159,39 @@ export function ListScreen<T>({
       {deletion && <ConfirmDialog {...deletion.dialog} />}
     </Box>
   );
+}
+
+/**
+ * The Add button and the rows' edit / delete pair of a screen whose texts follow its area's keys:
+ * `<area>.add`, `<area>.columns.actions`, and `<area>.edit` / `<area>.delete` with the row's
+ * placeholders (`params`). Test ids: `<testIdPrefix>-add`, `<testIdPrefix>-edit`, ...
+ */
+export function areaActions<T>(
+  t: TFunction,
+  area: string,
+  options: {
+    testIdPrefix: string;
+    form: { openWith: (item: T | null) => void };
+    params: (row: T) => Record<string, unknown>;
+    width?: number;
+    /** Wraps the column header (e.g. kept on one line). */
+    header?: (text: string) => ReactNode;
+  },
+): Pick<ListScreenProps<T>, 'add'> & { rowActions: NonNullable<ListScreenProps<T>['rowActions']> } {
+  const { testIdPrefix, form, params, width, header = (text) => text } = options;
+  return {
+    add: { label: t(`${area}.add`), onClick: () => form.openWith(null), testId: `${testIdPrefix}-add` },
+    rowActions: {
+      header: header(t(`${area}.columns.actions`)),
+      ...(width === undefined ? {} : { width }),
+      label: (action, row) => t(`${area}.${action}`, params(row)),
+      onEdit: form.openWith,
+      testIdPrefix,
+    },
+  };
+}
+
+/** The breadcrumb of a Food Menu screen: `<area>.breadcrumb`, under Food Menu, at `current`. */
+export function foodMenuBreadcrumb(t: TFunction, area: string, current: string): PageHeaderProps['breadcrumb'] {
+  return { label: t(`${area}.breadcrumb`), trail: [t('menu.foodMenu')], current };
 }

@@ -11,7 +11,17 @@ import { TimeField } from './fields/time-field.tsx';
 
 type TimeKey = 'start_shift_1' | 'end_shift_1' | 'start_shift_2' | 'end_shift_2';
 
-export interface WeeklyShiftsEditorProps {
+/** What a feature's editor on this one is given: the week, its change and the problem texts. */
+export interface WeekValueProps {
+  /** Seven days, Monday (0) first. */
+  value: readonly WeekdaySchedule[];
+  onChange: (next: WeekdaySchedule[]) => void;
+  /** Problem texts keyed by `<day_of_week>.<field>` (`1.end_shift_1`). */
+  problems: Readonly<Record<string, string>>;
+  disabled?: boolean;
+}
+
+export interface WeeklyShiftsEditorProps extends WeekValueProps {
   /** i18n prefix of the texts: title, hint, day, shift1, shift2, start, end, to, the switch's
    * column header `<toggleKey>` and its label `<toggleKey>On` (with {{day}}). */
   textsKey: string;
@@ -25,12 +35,6 @@ export interface WeeklyShiftsEditorProps {
   columns?: string;
   /** Smallest width of one time field. */
   timeMinWidth?: number;
-  /** Seven days, Monday (0) first. */
-  value: readonly WeekdaySchedule[];
-  onChange: (next: WeekdaySchedule[]) => void;
-  /** Problem texts keyed by `<day_of_week>.<field>` (`1.end_shift_1`). */
-  problems: Readonly<Record<string, string>>;
-  disabled?: boolean;
 }
 
 const shifts = [1, 2] as const;
@@ -162,4 +166,11 @@ export function WeeklyShiftsEditor({
       </Box>
     </Box>
   );
+}
+
+/** A feature's weekly editor: the shared one with that feature's texts, test ids and layout. */
+export function weeklyShiftsEditorOf(fixed: Omit<WeeklyShiftsEditorProps, keyof WeekValueProps>) {
+  return function FeatureWeeklyShiftsEditor(props: WeekValueProps) {
+    return <WeeklyShiftsEditor {...props} {...fixed} />;
+  };
 }

@@ -9,6 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from './api-client.ts';
 import { getStoredLanguage } from './language.ts';
+import { serverMessage, toast } from './toast.ts';
 
 export interface DomainFormOptions<Draft> {
   /** The draft the form starts from (read once, as useState does). */
@@ -24,6 +25,8 @@ export interface DomainFormOptions<Draft> {
   isMissing?: (issue: RuleIssue) => boolean;
   /** A mutation is running (Save shows its spinner and stays off). */
   saving?: boolean;
+  /** Fields that count as visited from the start (a copied JAN code must be changed). */
+  initialTouched?: readonly string[];
 }
 
 export interface ServerFieldError {
@@ -45,7 +48,11 @@ export interface DomainForm<Draft> {
   touched: ReadonlySet<string>;
   /** True after a Save attempt: every message shows. */
   showAll: boolean;
+  /** Shows every message without saving (a "Show problems" button). */
+  revealAll: () => void;
   issues: readonly RuleIssue[];
+  /** How many fields have an issue. */
+  invalidFieldCount: number;
   /** The first rule issue of a field, shown or not. */
   issueOf: (field: string) => RuleIssue | undefined;
   /** The text shown beside a field now, or undefined. */
@@ -67,7 +74,7 @@ export function useDomainForm<Draft>(options: DomainFormOptions<Draft>): DomainF
   const { rules, saving = false } = options;
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<Draft>(options.initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(options.initialTouched));
   const [showAll, setShowAll] = useState(false);
   const [serverError, setServerError] = useState<ServerFieldError | null>(null);
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
@@ -154,7 +161,9 @@ export function useDomainForm<Draft>(options: DomainFormOptions<Draft>): DomainF
     untouch,
     touched,
     showAll,
+    revealAll: () => setShowAll(true),
     issues,
+    invalidFieldCount: byField.size,
     issueOf: (field) => byField.get(field),
     error,
     serverError,
@@ -169,4 +178,51 @@ export function useDomainForm<Draft>(options: DomainFormOptions<Draft>): DomainF
       return canSave;
     },
   };
+}
+
+/** A saved entity's answer that carries the server's bilingual message. */
+export interface SavedAnswer {
+  envelope: { message: string; message_jp: string };
+}
+
+/** The server's own success message of a save (`message` or `message_jp`). */
+export const serverSaved = ({ envelope }: SavedAnswer): string => serverMessage(envelope);
+
+/**
+ * The handlers of a Save's mutation: a success toast (a fixed text, or one read from the answer)
+ * and the modal closes; a field the server refused is marked beside it (the query client toasts
+ * the refusal itself).
+ */
+export function saveHandlers<Answer>(
+  form: Pick<DomainForm<unknown>, 'failed'>,
+  onClose: () => void,
+  success: string | ((answer: Answer) => string),
+) {
+  return {
+    onSuccess: (answer: Answer) => {
+      toast(typeof success === 'string' ? success : success(answer), 'success');
+      onClose();
+    },
+    onError: (error: unknown) => {
+      form.failed(error);
+    },
+  };
+}
+
+/**
+ * The weekly editors' problem texts (`<day>.<field>`) from the issues at `inactive_data.<day>.<field>`:
+ * the first text of each field that `textOf` shows.
+ */
+export function weekProblems(
+  issues: readonly RuleIssue[],
+  textOf: (issue: RuleIssue) => string | undefined,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const issue of issues) {
+    const match = /^inactive_data\.(\d)\.(\w+)$/.exec(issue.field);
+    const key = match ? `${match[1]}.${match[2]}` : null;
+    const text = key ? textOf(issue) : undefined;
+    if (key && text && !problems[key]) problems[key] = text;
+  }
+  return problems;
 }

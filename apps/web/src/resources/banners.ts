@@ -1,22 +1,18 @@
 // GET restaurant/banner/{id_restaurant}: the restaurant's food banners, newest first, each with the
 // name of the menu or sub-category it promotes (so menu and sub-category changes refresh it too).
 import { type FoodBanner, foodBannerSchema } from '@noren/domain/catalogue/banners';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
+import { readOptions } from './restaurant-query.ts';
 
 export async function getBanners(idRestaurant: number, signal?: AbortSignal): Promise<FoodBanner[]> {
   const answer = await api.get<unknown>(`restaurant/banner/${idRestaurant}`, { signal });
   return z.array(foodBannerSchema).parse(answer.data);
 }
 
-export function bannersQueryOptions(idRestaurant: number) {
-  return queryOptions({
-    queryKey: keys.banners.list(idRestaurant),
-    queryFn: ({ signal }) => getBanners(idRestaurant, signal),
-  });
-}
+export const bannersQueryOptions = readOptions(keys.banners.list, getBanners);
 
 export function useBanners(idRestaurant: number) {
   return useQuery(bannersQueryOptions(idRestaurant));

@@ -2,27 +2,23 @@
 // Category list, the category selects of the sub-category and menu forms, the menu list's filter
 // and the dashboard's 'Order to display' — one request, one cache entry for all of them.
 import { type FoodCategory, foodCategorySchema } from '@noren/domain/catalogue/categories';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
 import type { ReadOptions } from './restaurant.ts';
+import { readOptions, useRestaurantRead } from './restaurant-query.ts';
 
 export async function getCategories(idRestaurant: number, signal?: AbortSignal): Promise<FoodCategory[]> {
   const answer = await api.get<unknown>(`restaurant/food/category/${idRestaurant}`, { signal });
   return z.array(foodCategorySchema).parse(answer.data);
 }
 
-export function categoriesQueryOptions(idRestaurant: number) {
-  return queryOptions({
-    queryKey: keys.categories.list(idRestaurant),
-    queryFn: ({ signal }) => getCategories(idRestaurant, signal),
-  });
-}
+export const categoriesQueryOptions = readOptions(keys.categories.list, getCategories);
 
 /** Every category with all its fields (the Food Category list). */
-export function useCategories(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
-  return useQuery({ ...categoriesQueryOptions(idRestaurant ?? 0), enabled: enabled && idRestaurant !== null });
+export function useCategories(idRestaurant: number | null, options?: ReadOptions) {
+  return useRestaurantRead(categoriesQueryOptions, idRestaurant, options);
 }
 
 /** What a select or a filter shows of a category. */
@@ -33,12 +29,8 @@ function toOptions(categories: FoodCategory[]): CategoryOption[] {
 }
 
 /** The categories as options (id and name), picked from the same cached list. */
-export function useCategoryOptions(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
-  return useQuery({
-    ...categoriesQueryOptions(idRestaurant ?? 0),
-    select: toOptions,
-    enabled: enabled && idRestaurant !== null,
-  });
+export function useCategoryOptions(idRestaurant: number | null, options?: ReadOptions) {
+  return useRestaurantRead(categoriesQueryOptions, idRestaurant, options, toOptions);
 }
 
 /** After a category change: its lists, and the sub-categories and menus that show its name. */

@@ -1,10 +1,11 @@
 // GET restaurant/free-food-menu/list/{restaurantId}/{page}/{size}: one page of free menus (1-based
 // on the wire; the table is 0-based) with the total count.
 import { type FreeMenu, freeMenuSchema } from '@noren/domain/catalogue/free-menus';
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
+import { pagedReadOptions } from './restaurant-query.ts';
 
 export interface FreeMenuListQuery {
   idRestaurant: number;
@@ -27,14 +28,7 @@ export async function getFreeMenus(query: FreeMenuListQuery, signal?: AbortSigna
   return { rows, total: answer.totalData ?? rows.length };
 }
 
-export function freeMenusQueryOptions(query: FreeMenuListQuery) {
-  return queryOptions({
-    queryKey: keys.freeMenus.list(query),
-    queryFn: ({ signal }) => getFreeMenus(query, signal),
-    // Paging keeps the current rows on screen until the next page arrives.
-    placeholderData: keepPreviousData,
-  });
-}
+export const freeMenusQueryOptions = pagedReadOptions(keys.freeMenus.list, getFreeMenus);
 
 export function useFreeMenus(query: FreeMenuListQuery) {
   return useQuery(freeMenusQueryOptions(query));

@@ -1,10 +1,11 @@
 // GET restaurant/holiday?id_restaurant: the restaurant's holidays, answered as 'YYYY/MM/DD' and kept
 // here as 'YYYY-MM-DD' like every other date of the app.
 import { fromHolidayWire, holidaySchema } from '@noren/domain/holidays';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
+import { readOptions } from './restaurant-query.ts';
 
 export async function getHolidays(idRestaurant: number, signal?: AbortSignal): Promise<string[]> {
   const answer = await api.get<unknown>('restaurant/holiday', { query: { id_restaurant: idRestaurant }, signal });
@@ -15,12 +16,7 @@ export async function getHolidays(idRestaurant: number, signal?: AbortSignal): P
     .filter((date): date is string => date !== null);
 }
 
-export function holidaysQueryOptions(idRestaurant: number) {
-  return queryOptions({
-    queryKey: keys.holidays.list(idRestaurant),
-    queryFn: ({ signal }) => getHolidays(idRestaurant, signal),
-  });
-}
+export const holidaysQueryOptions = readOptions(keys.holidays.list, getHolidays);
 
 export function useHolidays(idRestaurant: number) {
   return useQuery(holidaysQueryOptions(idRestaurant));

@@ -3,11 +3,12 @@
 // restaurant/food/menu/detail/{id}) and every menu at once (GET restaurant/food/menu/all/list/
 // {id_restaurant}, the banner form's menu chooser). Pages are 0-based here, 1-based on the wire.
 import { type Menu, menuSchema } from '@noren/domain/catalogue/menus/answer';
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
 import type { ReadOptions } from './restaurant.ts';
+import { pagedReadOptions, readOptions, useRestaurantRead } from './restaurant-query.ts';
 
 export interface MenuListQuery {
   idRestaurant: number;
@@ -45,14 +46,8 @@ export async function getMenus(query: MenuListQuery, signal?: AbortSignal): Prom
   return { rows, total: answer.totalData ?? rows.length };
 }
 
-export function menusQueryOptions(query: MenuListQuery) {
-  return queryOptions({
-    queryKey: keys.menus.list(query),
-    queryFn: ({ signal }) => getMenus(query, signal),
-    // Paging and filtering keep the previous page on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-  });
-}
+/** Paging and filtering keep the previous page on screen until the next one arrives. */
+export const menusQueryOptions = pagedReadOptions(keys.menus.list, getMenus);
 
 export function useMenus(idRestaurant: number | null, query: Omit<MenuListQuery, 'idRestaurant'>) {
   return useQuery({
@@ -68,15 +63,10 @@ export async function getMenu(idFoodMenu: number, signal?: AbortSignal): Promise
   return menuSchema.parse(answer.data);
 }
 
-export function menuQueryOptions(idFoodMenu: number) {
-  return queryOptions({
-    queryKey: keys.menus.detail(idFoodMenu),
-    queryFn: ({ signal }) => getMenu(idFoodMenu, signal),
-  });
-}
+export const menuQueryOptions = readOptions(keys.menus.detail, getMenu);
 
 export function useMenu(idFoodMenu: number | null) {
-  return useQuery({ ...menuQueryOptions(idFoodMenu ?? 0), enabled: idFoodMenu !== null });
+  return useRestaurantRead(menuQueryOptions, idFoodMenu);
 }
 
 // --- Every menu at once --------------------------------------------------------------------------
@@ -86,12 +76,7 @@ export async function getAllMenus(idRestaurant: number, signal?: AbortSignal): P
   return z.array(menuSchema).parse(answer.data);
 }
 
-export function allMenusQueryOptions(idRestaurant: number) {
-  return queryOptions({
-    queryKey: keys.menus.listAll(idRestaurant),
-    queryFn: ({ signal }) => getAllMenus(idRestaurant, signal),
-  });
-}
+export const allMenusQueryOptions = readOptions(keys.menus.listAll, getAllMenus);
 
 /** What a chooser shows of a menu. */
 export type MenuOption = Pick<Menu, 'id_food_menu' | 'food_menu_name'>;
@@ -101,12 +86,8 @@ function toOptions(menus: Menu[]): MenuOption[] {
 }
 
 /** Every menu of the restaurant as an option (id and name), in display order. */
-export function useMenuOptions(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
-  return useQuery({
-    ...allMenusQueryOptions(idRestaurant ?? 0),
-    select: toOptions,
-    enabled: enabled && idRestaurant !== null,
-  });
+export function useMenuOptions(idRestaurant: number | null, options?: ReadOptions) {
+  return useRestaurantRead(allMenusQueryOptions, idRestaurant, options, toOptions);
 }
 
 // --- Changes -------------------------------------------------------------------------------------

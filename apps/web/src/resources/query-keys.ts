@@ -8,95 +8,57 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { FreeMenuListQuery } from './free-menus.ts';
 import type { MenuListQuery } from './menus.ts';
 
+/**
+ * The keys of one resource: `all` (its root), `lists()` and `list(...)` under it, `details()` and
+ * `detail(id)`. `ListArgs` says what tells one list apart (a restaurant id, a page query).
+ */
+function resourceKeys<const Root extends string, ListArgs extends readonly unknown[]>(root: Root) {
+  const all = [root] as const;
+  const lists = () => [...all, 'list'] as const;
+  const details = () => [...all, 'detail'] as const;
+  return {
+    all,
+    lists,
+    list: (...args: ListArgs) => [...lists(), ...args] as const,
+    details,
+    detail: (id: number) => [...details(), id] as const,
+  };
+}
+
+const subCategories = resourceKeys<'sub-categories', [idRestaurant: number]>('sub-categories');
+const menus = resourceKeys<'menus', []>('menus');
+/** Every page of the paged list (each entry holds a MenuPage). */
+const menuPages = () => [...menus.lists(), 'page'] as const;
+/** Every menu of the restaurant at once (GET .../menu/all/list; each entry holds Menu[]). */
+const allMenuLists = () => [...menus.lists(), 'all'] as const;
+
 export const keys = {
-  categories: {
-    all: ['categories'] as const,
-    lists: () => [...keys.categories.all, 'list'] as const,
-    list: (idRestaurant: number) => [...keys.categories.lists(), idRestaurant] as const,
-    details: () => [...keys.categories.all, 'detail'] as const,
-    detail: (id: number) => [...keys.categories.details(), id] as const,
-  },
+  categories: resourceKeys<'categories', [idRestaurant: number]>('categories'),
   subCategories: {
-    all: ['sub-categories'] as const,
-    lists: () => [...keys.subCategories.all, 'list'] as const,
-    list: (idRestaurant: number) => [...keys.subCategories.lists(), idRestaurant] as const,
+    ...subCategories,
     /** One category's sub-categories (the menu form's options): its own request, under the list. */
     listOfCategory: (idRestaurant: number, idFoodCategory: number) =>
-      [...keys.subCategories.list(idRestaurant), 'category', idFoodCategory] as const,
-    details: () => [...keys.subCategories.all, 'detail'] as const,
-    detail: (id: number) => [...keys.subCategories.details(), id] as const,
+      [...subCategories.list(idRestaurant), 'category', idFoodCategory] as const,
   },
-  receivingMethods: {
-    all: ['receiving-methods'] as const,
-    lists: () => [...keys.receivingMethods.all, 'list'] as const,
-    list: (idRestaurant: number) => [...keys.receivingMethods.lists(), idRestaurant] as const,
-    details: () => [...keys.receivingMethods.all, 'detail'] as const,
-    detail: (id: number) => [...keys.receivingMethods.details(), id] as const,
-  },
+  receivingMethods: resourceKeys<'receiving-methods', [idRestaurant: number]>('receiving-methods'),
   /** The four method types; the same for every restaurant. */
-  receivingMethodMaster: {
-    all: ['receiving-method-master'] as const,
-    lists: () => [...keys.receivingMethodMaster.all, 'list'] as const,
-  },
-  waitTimes: {
-    all: ['wait-times'] as const,
-    lists: () => [...keys.waitTimes.all, 'list'] as const,
-    list: (idRestaurant: number) => [...keys.waitTimes.lists(), idRestaurant] as const,
-    details: () => [...keys.waitTimes.all, 'detail'] as const,
-    detail: (id: number) => [...keys.waitTimes.details(), id] as const,
-  },
+  receivingMethodMaster: resourceKeys<'receiving-method-master', []>('receiving-method-master'),
+  waitTimes: resourceKeys<'wait-times', [idRestaurant: number]>('wait-times'),
   menus: {
-    all: ['menus'] as const,
-    lists: () => [...keys.menus.all, 'list'] as const,
-    /** Every page of the paged list (each entry holds a MenuPage). */
-    pages: () => [...keys.menus.lists(), 'page'] as const,
-    list: (query: MenuListQuery) => [...keys.menus.pages(), query] as const,
-    /** Every menu of the restaurant at once (GET .../menu/all/list; each entry holds Menu[]). */
-    allLists: () => [...keys.menus.lists(), 'all'] as const,
-    listAll: (idRestaurant: number) => [...keys.menus.allLists(), idRestaurant] as const,
-    details: () => [...keys.menus.all, 'detail'] as const,
-    detail: (id: number) => [...keys.menus.details(), id] as const,
+    ...menus,
+    pages: menuPages,
+    list: (query: MenuListQuery) => [...menuPages(), query] as const,
+    allLists: allMenuLists,
+    listAll: (idRestaurant: number) => [...allMenuLists(), idRestaurant] as const,
   },
-  freeMenus: {
-    all: ['free-menus'] as const,
-    lists: () => [...keys.freeMenus.all, 'list'] as const,
-    list: (query: FreeMenuListQuery) => [...keys.freeMenus.lists(), query] as const,
-    details: () => [...keys.freeMenus.all, 'detail'] as const,
-    detail: (id: number) => [...keys.freeMenus.details(), id] as const,
-  },
-  banners: {
-    all: ['banners'] as const,
-    lists: () => [...keys.banners.all, 'list'] as const,
-    list: (idRestaurant: number) => [...keys.banners.lists(), idRestaurant] as const,
-    details: () => [...keys.banners.all, 'detail'] as const,
-    detail: (id: number) => [...keys.banners.details(), id] as const,
-  },
-  deliveryTimes: {
-    all: ['delivery-times'] as const,
-    lists: () => [...keys.deliveryTimes.all, 'list'] as const,
-    list: (idRestaurant: number, fromDate: string) => [...keys.deliveryTimes.lists(), idRestaurant, fromDate] as const,
-    details: () => [...keys.deliveryTimes.all, 'detail'] as const,
-    detail: (id: number) => [...keys.deliveryTimes.details(), id] as const,
-  },
-  holidays: {
-    all: ['holidays'] as const,
-    lists: () => [...keys.holidays.all, 'list'] as const,
-    list: (idRestaurant: number) => [...keys.holidays.lists(), idRestaurant] as const,
-  },
+  freeMenus: resourceKeys<'free-menus', [query: FreeMenuListQuery]>('free-menus'),
+  banners: resourceKeys<'banners', [idRestaurant: number]>('banners'),
+  deliveryTimes: resourceKeys<'delivery-times', [idRestaurant: number, fromDate: string]>('delivery-times'),
+  holidays: resourceKeys<'holidays', [idRestaurant: number]>('holidays'),
   /** The dashboard's order lists and details; kept live by the realtime stream (lib/realtime.ts). */
-  orders: {
-    all: ['orders'] as const,
-    lists: () => [...keys.orders.all, 'list'] as const,
-    list: (query: object) => [...keys.orders.lists(), query] as const,
-    details: () => [...keys.orders.all, 'detail'] as const,
-    detail: (id: number) => [...keys.orders.details(), id] as const,
-  },
+  orders: resourceKeys<'orders', [query: object]>('orders'),
   /** Published APKs (the public Download App page). */
-  appVersions: {
-    all: ['app-versions'] as const,
-    lists: () => [...keys.appVersions.all, 'list'] as const,
-    list: (kind: AppKind) => [...keys.appVersions.lists(), kind] as const,
-  },
+  appVersions: resourceKeys<'app-versions', [kind: AppKind]>('app-versions'),
 };
 
 /** Marks every entry under the given roots stale; the ones on screen are fetched again at once. */

@@ -3,11 +3,12 @@
 // dashboard's wait-time selects, the Wait Time screen's filter and modal, and the menu form's price
 // table — one request, one cache entry for all of them.
 import { type ReceivingMethod, receivingMethodSchema } from '@noren/domain/receiving-methods';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
 import type { ReadOptions } from './restaurant.ts';
+import { readOptions, useRestaurantRead } from './restaurant-query.ts';
 
 export async function getReceivingMethods(idRestaurant: number, signal?: AbortSignal): Promise<ReceivingMethod[]> {
   const answer = await api.get<unknown>('restaurant/receiving-method', {
@@ -17,16 +18,11 @@ export async function getReceivingMethods(idRestaurant: number, signal?: AbortSi
   return z.array(receivingMethodSchema).parse(answer.data);
 }
 
-export function receivingMethodsQueryOptions(idRestaurant: number) {
-  return queryOptions({
-    queryKey: keys.receivingMethods.list(idRestaurant),
-    queryFn: ({ signal }) => getReceivingMethods(idRestaurant, signal),
-  });
-}
+export const receivingMethodsQueryOptions = readOptions(keys.receivingMethods.list, getReceivingMethods);
 
 /** Every method with all its fields (the Receiving Method list). */
-export function useReceivingMethods(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
-  return useQuery({ ...receivingMethodsQueryOptions(idRestaurant ?? 0), enabled: enabled && idRestaurant !== null });
+export function useReceivingMethods(idRestaurant: number | null, options?: ReadOptions) {
+  return useRestaurantRead(receivingMethodsQueryOptions, idRestaurant, options);
 }
 
 /** What the other screens show of a method: its ids, names, type, switch and current wait time. */
@@ -58,12 +54,8 @@ function toOptions(methods: ReceivingMethod[]): ReceivingMethodOption[] {
 }
 
 /** The methods as options, picked from the same cached list. */
-export function useReceivingMethodOptions(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
-  return useQuery({
-    ...receivingMethodsQueryOptions(idRestaurant ?? 0),
-    select: toOptions,
-    enabled: enabled && idRestaurant !== null,
-  });
+export function useReceivingMethodOptions(idRestaurant: number | null, options?: ReadOptions) {
+  return useRestaurantRead(receivingMethodsQueryOptions, idRestaurant, options, toOptions);
 }
 
 /**

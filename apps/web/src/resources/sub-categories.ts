@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
 import type { ReadOptions } from './restaurant.ts';
+import { readOptions, useRestaurantRead } from './restaurant-query.ts';
 
 export async function getSubCategories(idRestaurant: number, signal?: AbortSignal): Promise<FoodSubCategory[]> {
   const answer = await api.get<unknown>(`restaurant/food/sub-category/${idRestaurant}`, { signal });
@@ -25,12 +26,7 @@ export async function getSubCategoriesOfCategory(
   return z.array(foodSubCategorySchema).parse(answer.data);
 }
 
-export function subCategoriesQueryOptions(idRestaurant: number) {
-  return queryOptions({
-    queryKey: keys.subCategories.list(idRestaurant),
-    queryFn: ({ signal }) => getSubCategories(idRestaurant, signal),
-  });
-}
+export const subCategoriesQueryOptions = readOptions(keys.subCategories.list, getSubCategories);
 
 export function subCategoriesOfCategoryQueryOptions(idRestaurant: number, idFoodCategory: number) {
   return queryOptions({
@@ -40,8 +36,8 @@ export function subCategoriesOfCategoryQueryOptions(idRestaurant: number, idFood
 }
 
 /** Every sub-category with all its fields (the Food Sub Category list). */
-export function useSubCategories(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
-  return useQuery({ ...subCategoriesQueryOptions(idRestaurant ?? 0), enabled: enabled && idRestaurant !== null });
+export function useSubCategories(idRestaurant: number | null, options?: ReadOptions) {
+  return useRestaurantRead(subCategoriesQueryOptions, idRestaurant, options);
 }
 
 /** What a select or a chooser shows of a sub-category. */
@@ -59,12 +55,8 @@ function toOptions(subCategories: FoodSubCategory[]): SubCategoryOption[] {
 }
 
 /** Every sub-category as an option, picked from the same cached list. */
-export function useSubCategoryOptions(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
-  return useQuery({
-    ...subCategoriesQueryOptions(idRestaurant ?? 0),
-    select: toOptions,
-    enabled: enabled && idRestaurant !== null,
-  });
+export function useSubCategoryOptions(idRestaurant: number | null, options?: ReadOptions) {
+  return useRestaurantRead(subCategoriesQueryOptions, idRestaurant, options, toOptions);
 }
 
 /** The options of one category; nothing is asked until a category is chosen. */

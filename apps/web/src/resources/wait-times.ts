@@ -2,27 +2,23 @@
 // method's id, title and type. Read by the Wait Time list and the dashboard (its coloured circles
 // and the wait-time select of each method) — one request, one cache entry for both.
 import { byWaitTime, type WaitTime, waitTimeSchema } from '@noren/domain/wait-times';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
 import type { ReadOptions } from './restaurant.ts';
+import { readOptions, useRestaurantRead } from './restaurant-query.ts';
 
 export async function getWaitTimes(idRestaurant: number, signal?: AbortSignal): Promise<WaitTime[]> {
   const answer = await api.get<unknown>(`restaurant/wait/time/${idRestaurant}`, { signal });
   return z.array(waitTimeSchema).parse(answer.data);
 }
 
-export function waitTimesQueryOptions(idRestaurant: number) {
-  return queryOptions({
-    queryKey: keys.waitTimes.list(idRestaurant),
-    queryFn: ({ signal }) => getWaitTimes(idRestaurant, signal),
-  });
-}
+export const waitTimesQueryOptions = readOptions(keys.waitTimes.list, getWaitTimes);
 
 /** The wait times in the server's order (the Wait Time list). */
-export function useWaitTimes(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
-  return useQuery({ ...waitTimesQueryOptions(idRestaurant ?? 0), enabled: enabled && idRestaurant !== null });
+export function useWaitTimes(idRestaurant: number | null, options?: ReadOptions) {
+  return useRestaurantRead(waitTimesQueryOptions, idRestaurant, options);
 }
 
 function shortestFirst(waitTimes: WaitTime[]): WaitTime[] {
@@ -30,12 +26,8 @@ function shortestFirst(waitTimes: WaitTime[]): WaitTime[] {
 }
 
 /** The same list shortest first: the order of the dashboard's coloured circles (spec 3 §2.2). */
-export function useWaitTimesShortestFirst(idRestaurant: number | null, { enabled = true }: ReadOptions = {}) {
-  return useQuery({
-    ...waitTimesQueryOptions(idRestaurant ?? 0),
-    select: shortestFirst,
-    enabled: enabled && idRestaurant !== null,
-  });
+export function useWaitTimesShortestFirst(idRestaurant: number | null, options?: ReadOptions) {
+  return useRestaurantRead(waitTimesQueryOptions, idRestaurant, options, shortestFirst);
 }
 
 /**

@@ -48,8 +48,8 @@ export const platformMessages = {
   STORE_REQUIRED: { en: 'Required', jp: '必須項目です' },
   STORE_INVALID: { en: 'Invalid data', jp: '不正データ' },
   GEOCODER_FAILED: {
-    en: 'The address search is unavailable. Please place the pin on the map',
-    jp: '住所検索を利用できません。地図上でピンを置いてください',
+    en: 'The address search is unavailable. Please enter the latitude and longitude',
+    jp: '住所検索を利用できません。緯度と経度を入力してください',
   },
 
   // Restaurant categories.

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { productVersion } from '@noren/domain/restaurant';
 import { loginSchema } from '@noren/domain/users';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -84,6 +84,16 @@ export function LoginScreen() {
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   }
 
+  /** What both fields share: the value, its edit, the message beside it, required. */
+  const fieldProps = (field: Field, value: string) => ({
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    required: true,
+    fullWidth: true,
+  });
+
   return (
     <Box
       component="main"
@@ -119,26 +129,16 @@ export function LoginScreen() {
             <TextField
               label={t('auth.email')}
               type="email"
-              value={email}
-              onChange={(event) => edit('email', event.target.value)}
-              error={Boolean(errors.email)}
-              helperText={errors.email}
+              {...fieldProps('email', email)}
               autoComplete="username"
               autoFocus
-              required
-              fullWidth
               slotProps={{ htmlInput: { 'data-testid': 'login-email', inputMode: 'email' } }}
             />
             <TextField
               label={t('auth.password')}
               type={showPassword ? 'text' : 'password'}
-              value={password}
-              onChange={(event) => edit('password', event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
+              {...fieldProps('password', password)}
               autoComplete="current-password"
-              required
-              fullWidth
               slotProps={{
                 htmlInput: { 'data-testid': 'login-password' },
                 input: {

@@ -21,8 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { toast } from '../../lib/toast.ts';
-import { useDomainForm } from '../../lib/use-domain-form.ts';
+import { saveHandlers, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSaveBanner } from './api/save-banner.ts';
 import { type PromoOption, usePromoOptions } from './use-promo-options.ts';
 
@@ -70,14 +69,8 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
     if (!form.attemptSave()) return;
     save.mutate(
       { idRestaurant, values, editing: banner ?? undefined },
-      {
-        onSuccess: () => {
-          toast(t(banner ? 'food-banner.updated' : 'food-banner.created'), 'success');
-          onClose();
-        },
-        // The global handler toasts; the field the server named shows the reason too.
-        onError: (error) => form.failed(error),
-      },
+      // The global handler toasts a refusal; the field the server named shows the reason too.
+      saveHandlers(form, onClose, t(banner ? 'food-banner.updated' : 'food-banner.created')),
     );
   }
 

@@ -9,7 +9,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { NoWrap, statusColumn } from '../../components/list-columns.tsx';
-import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import {
+  areaActions,
+  foodMenuBreadcrumb,
+  ListScreen,
+  useFormModalState,
+  useListPage,
+} from '../../components/list-screen.tsx';
 import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
@@ -116,8 +122,12 @@ function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
     <ListScreen
       testId="food-banner-page"
       title={t('menu.foodBanner')}
-      breadcrumb={{ label: t('food-banner.breadcrumb'), trail: [t('menu.foodMenu')], current: t('menu.foodBanner') }}
-      add={{ label: t('food-banner.add'), onClick: () => form.openWith(null), testId: 'banner-add' }}
+      breadcrumb={foodMenuBreadcrumb(t, 'food-banner', t('menu.foodBanner'))}
+      {...areaActions(t, 'food-banner', {
+        testIdPrefix: 'banner',
+        form,
+        params: (banner: FoodBanner) => ({ id: banner.id_banner }),
+      })}
       query={banners}
       list={list}
       table={{
@@ -125,12 +135,6 @@ function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
         rows: banners.data ?? [],
         getRowId: (banner) => banner.id_banner,
         testId: 'banner-table',
-      }}
-      rowActions={{
-        header: t('food-banner.columns.actions'),
-        label: (action, banner) => t(`food-banner.${action}`, { id: banner.id_banner }),
-        onEdit: form.openWith,
-        testIdPrefix: 'banner',
       }}
       deletion={deletion}
     >

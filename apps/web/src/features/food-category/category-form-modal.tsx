@@ -11,9 +11,8 @@ import { type CategoryStatus, categoryFormIssues, type FoodCategory } from '@nor
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { getStoredLanguage } from '../../lib/language.ts';
-import { toast } from '../../lib/toast.ts';
-import { useDomainForm } from '../../lib/use-domain-form.ts';
+import { imageToCheck } from '../../lib/image-draft.ts';
+import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useCreateCategory } from './api/create-category.ts';
 import { useUpdateCategory } from './api/update-category.ts';
 
@@ -50,7 +49,6 @@ export interface CategoryFormModalProps {
 
 export function CategoryFormModal({ category, onClose }: CategoryFormModalProps) {
   const { t } = useTranslation();
-  const language = getStoredLanguage();
   const mode = category ? 'edit' : 'new';
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
@@ -59,14 +57,11 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
     initial: () => initialValues(category),
     rules: (values) =>
       categoryFormIssues(
-        category
-          ? {
-              ...payloadOf(values),
-              id_food_category: category.id_food_category,
-              // The stored image is not checked again; a removed one is null.
-              banner: values.image.file_key === category.banner_name ? undefined : values.image.file_key,
-            }
-          : { ...payloadOf(values), banner: values.image.file_key },
+        {
+          ...payloadOf(values),
+          ...(category ? { id_food_category: category.id_food_category } : {}),
+          banner: imageToCheck(values.image.file_key, category && { key: category.banner_name }),
+        },
         mode,
         { hadImage: Boolean(category?.banner_name) },
       ),
@@ -80,14 +75,8 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
 
   function onSubmit() {
     if (!form.attemptSave()) return;
-    const handlers = {
-      onSuccess: ({ envelope }: { envelope: { message: string; message_jp: string } }) => {
-        toast(language === 'en' ? envelope.message : envelope.message_jp, 'success');
-        onClose();
-      },
-      // The server names the field it refused (a code already used): mark it there too.
-      onError: (error: Error) => form.failed(error),
-    };
+    // The server names the field it refused (a code already used): mark it there too.
+    const handlers = saveHandlers(form, onClose, serverSaved);
     if (category) {
       updateCategory.mutate(
         {

@@ -5,7 +5,13 @@ import type { FoodCategory } from '@noren/domain/catalogue/categories';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { imageColumn, statusColumn } from '../../components/list-columns.tsx';
-import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import {
+  areaActions,
+  foodMenuBreadcrumb,
+  ListScreen,
+  useFormModalState,
+  useListPage,
+} from '../../components/list-screen.tsx';
 import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { serverMessage } from '../../lib/toast.ts';
 import { useCategories } from '../../resources/categories.ts';
@@ -87,12 +93,12 @@ export function FoodCategoryPage() {
     <ListScreen
       testId="food-category-page"
       title={t('food-category.title')}
-      breadcrumb={{
-        label: t('food-category.breadcrumb'),
-        trail: [t('menu.foodMenu')],
-        current: t('menu.foodCategory'),
-      }}
-      add={{ label: t('food-category.add'), onClick: () => form.openWith(null), testId: 'food-category-add' }}
+      breadcrumb={foodMenuBreadcrumb(t, 'food-category', t('menu.foodCategory'))}
+      {...areaActions(t, 'food-category', {
+        testIdPrefix: 'food-category',
+        form,
+        params: (row: FoodCategory) => ({ name: row.category_name }),
+      })}
       gap={3}
       query={categories}
       list={list}
@@ -101,12 +107,6 @@ export function FoodCategoryPage() {
         rows: categories.data ?? [],
         getRowId: (row) => row.id_food_category,
         testId: 'food-category-table',
-      }}
-      rowActions={{
-        header: t('food-category.columns.actions'),
-        label: (action, row) => t(`food-category.${action}`, { name: row.category_name }),
-        onEdit: form.openWith,
-        testIdPrefix: 'food-category',
       }}
       deletion={deletion}
     >

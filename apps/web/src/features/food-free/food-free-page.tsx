@@ -5,7 +5,13 @@ import { type FreeMenu, freeMenuPageSize } from '@noren/domain/catalogue/free-me
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { rowNumberColumn, statusColumn } from '../../components/list-columns.tsx';
-import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import {
+  areaActions,
+  foodMenuBreadcrumb,
+  ListScreen,
+  useFormModalState,
+  useListPage,
+} from '../../components/list-screen.tsx';
 import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useFreeMenus } from '../../resources/free-menus.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
@@ -62,12 +68,12 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
     <ListScreen
       testId="food-free-page"
       title={t('menu.listFoodMenuFree')}
-      breadcrumb={{
-        label: t('food-free.breadcrumb'),
-        trail: [t('menu.foodMenu')],
-        current: t('menu.listFoodMenuFree'),
-      }}
-      add={{ label: t('food-free.add'), onClick: () => form.openWith(null), testId: 'free-menu-add' }}
+      breadcrumb={foodMenuBreadcrumb(t, 'food-free', t('menu.listFoodMenuFree'))}
+      {...areaActions(t, 'food-free', {
+        testIdPrefix: 'free-menu',
+        form,
+        params: (menu: FreeMenu) => ({ name: menu.free_food_menu_name }),
+      })}
       query={menus}
       list={list}
       table={{
@@ -76,12 +82,6 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
         getRowId: (menu) => menu.id_free_food_menu,
         totalCount: menus.data?.total ?? 0,
         testId: 'free-menu-table',
-      }}
-      rowActions={{
-        header: t('food-free.columns.actions'),
-        label: (action, menu) => t(`food-free.${action}`, { name: menu.free_food_menu_name }),
-        onEdit: form.openWith,
-        testIdPrefix: 'free-menu',
       }}
       deletion={deletion}
     >

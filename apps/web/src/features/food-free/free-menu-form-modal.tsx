@@ -3,8 +3,7 @@ import TextField from '@mui/material/TextField';
 import { type FreeMenu, freeMenuIssues, freeMenuNameMaxLength } from '@noren/domain/catalogue/free-menus';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal.tsx';
-import { toast } from '../../lib/toast.ts';
-import { useDomainForm } from '../../lib/use-domain-form.ts';
+import { saveHandlers, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSaveFreeMenu } from './api/save-free-menu.ts';
 
 export interface FreeMenuFormModalProps {
@@ -32,13 +31,7 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
     if (!form.attemptSave()) return;
     save.mutate(
       { idRestaurant, name, editing: menu ?? undefined },
-      {
-        onSuccess: () => {
-          toast(t(menu ? 'food-free.updated' : 'food-free.created'), 'success');
-          onClose();
-        },
-        onError: (error) => form.failed(error),
-      },
+      saveHandlers(form, onClose, t(menu ? 'food-free.updated' : 'food-free.created')),
     );
   }
 

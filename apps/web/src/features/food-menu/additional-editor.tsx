@@ -28,7 +28,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { NumberField } from '../../components/fields/number-field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { type FieldErrors, Section, yenAdornment } from './form-section.tsx';
+import { type FieldErrors, messageProps, Section, yenAdornment } from './form-section.tsx';
 
 export interface AdditionalEditorProps {
   draft: MenuDraft;
@@ -170,10 +170,8 @@ export function AdditionalEditor({ draft, onChange, errors, onBusyChange }: Addi
                   label={t('food-menu.form.additional.itemName')}
                   value={group.item_name}
                   onChange={(event) => updateGroup(groupIndex, { item_name: event.target.value }, 'item_name')}
-                  onBlur={() => errors.touch(`${path}.item_name`)}
+                  {...messageProps(errors, `${path}.item_name`)}
                   required
-                  error={Boolean(errors.errorOf(`${path}.item_name`))}
-                  helperText={errors.errorOf(`${path}.item_name`)}
                   fullWidth
                   slotProps={{ htmlInput: { 'data-testid': 'menu-form-group-name' } }}
                 />
@@ -181,10 +179,8 @@ export function AdditionalEditor({ draft, onChange, errors, onBusyChange }: Addi
                   label={t('food-menu.form.additional.jancode')}
                   value={group.jancode}
                   onChange={(event) => updateGroup(groupIndex, { jancode: event.target.value }, 'jancode')}
-                  onBlur={() => errors.touch(`${path}.jancode`)}
+                  {...messageProps(errors, `${path}.jancode`)}
                   required
-                  error={Boolean(errors.errorOf(`${path}.jancode`))}
-                  helperText={errors.errorOf(`${path}.jancode`)}
                   fullWidth
                   slotProps={{ htmlInput: { 'data-testid': 'menu-form-group-jancode' } }}
                 />
@@ -243,10 +239,8 @@ export function AdditionalEditor({ draft, onChange, errors, onBusyChange }: Addi
                             'additional_name',
                           )
                         }
-                        onBlur={() => errors.touch(`${optionPath}.additional_name`)}
+                        {...messageProps(errors, `${optionPath}.additional_name`)}
                         required
-                        error={Boolean(errors.errorOf(`${optionPath}.additional_name`))}
-                        helperText={errors.errorOf(`${optionPath}.additional_name`)}
                         fullWidth
                         slotProps={{ htmlInput: { 'data-testid': 'menu-form-option-name' } }}
                       />
@@ -257,9 +251,7 @@ export function AdditionalEditor({ draft, onChange, errors, onBusyChange }: Addi
                         onChange={(value) =>
                           updateOption(groupIndex, optionIndex, { additional_cost: value }, 'additional_cost')
                         }
-                        onBlur={() => errors.touch(`${optionPath}.additional_cost`)}
-                        error={Boolean(errors.errorOf(`${optionPath}.additional_cost`))}
-                        helperText={errors.errorOf(`${optionPath}.additional_cost`)}
+                        {...messageProps(errors, `${optionPath}.additional_cost`)}
                         fullWidth
                         slotProps={{ input: yenAdornment(language) }}
                         testId="menu-form-option-cost"
@@ -271,9 +263,7 @@ export function AdditionalEditor({ draft, onChange, errors, onBusyChange }: Addi
                         onChange={(event) =>
                           updateOption(groupIndex, optionIndex, { jancode: event.target.value }, 'jancode')
                         }
-                        onBlur={() => errors.touch(`${optionPath}.jancode`)}
-                        error={Boolean(errors.errorOf(`${optionPath}.jancode`))}
-                        helperText={errors.errorOf(`${optionPath}.jancode`)}
+                        {...messageProps(errors, `${optionPath}.jancode`)}
                         fullWidth
                         slotProps={{ htmlInput: { 'data-testid': 'menu-form-option-jancode' } }}
                       />

@@ -33,6 +33,12 @@ export interface BatchBarProps {
 
 type Dialogs = 'delete' | 'stock' | 'display' | null;
 
+/** The display dialog's two answers: Hide (inactive), then Display (active). */
+const displayChoices = [
+  { status: 'inactive', action: 'hide', variant: 'outlined' },
+  { status: 'active', action: 'display', variant: 'contained' },
+] as const;
+
 export function BatchBar({ ids, onDone }: BatchBarProps) {
   const { t } = useTranslation();
   const language = getStoredLanguage();
@@ -170,22 +176,17 @@ export function BatchBar({ ids, onDone }: BatchBarProps) {
           <Button onClick={() => setOpen(null)} disabled={batch.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button
-            variant="outlined"
-            onClick={() => void run({ kind: 'status', status: 'inactive' })}
-            disabled={batch.isPending}
-            data-testid="menu-batch-hide"
-          >
-            {t('food-menu.batch.hide')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => void run({ kind: 'status', status: 'active' })}
-            disabled={batch.isPending}
-            data-testid="menu-batch-display"
-          >
-            {t('food-menu.batch.display')}
-          </Button>
+          {displayChoices.map(({ status, action, variant }) => (
+            <Button
+              key={status}
+              variant={variant}
+              onClick={() => void run({ kind: 'status', status })}
+              disabled={batch.isPending}
+              data-testid={`menu-batch-${action}`}
+            >
+              {t(`food-menu.batch.${action}`)}
+            </Button>
+          ))}
         </DialogActions>
       </Dialog>
     </Paper>

@@ -5,11 +5,32 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { StoredLanguage } from '../../lib/language.ts';
+import type { CategoryOption } from '../../resources/categories.ts';
 
 /** Field access for the sections: its message (when shown), and touching it. */
 export interface FieldErrors {
   errorOf: (field: string) => string | undefined;
   touch: (...fields: string[]) => void;
+}
+
+/** A field's blur (it counts as visited) and the message beside it. */
+export function messageProps(errors: FieldErrors, field: string) {
+  const message = errors.errorOf(field);
+  return { onBlur: () => errors.touch(field), error: Boolean(message), helperText: message };
+}
+
+/** A native select's slots: its label stays above, the test id on the select itself. */
+export function nativeSelectSlots(testId: string) {
+  return { select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } };
+}
+
+/** The categories as a native select's options. */
+export function categoryOptions(categories: readonly CategoryOption[] | undefined) {
+  return (categories ?? []).map((category) => (
+    <option key={category.id_food_category} value={category.id_food_category}>
+      {category.category_name}
+    </option>
+  ));
 }
 
 export const twoColumns = {

@@ -1,8 +1,9 @@
-// Add / Edit / Copy Menu (spec 2 §4, §5): one large form in sections. Every rule is the domain's
-// (menuIssues), run on each change: a rule's message shows beside its field once the field was
-// touched (or on "Show"), and Save stays disabled while any rule fails or an image uploads. The
-// dependencies of §4 are the domain's pure functions (category → sub-category cleared, standard
-// quantity mirrored into an empty stock, quota off → null, Link price SG).
+// Add / Edit / Copy Menu (spec 2 §4, §5): one large form in sections, on the form toolkit
+// (useDomainForm). Every rule is the domain's (menuIssues), run on each change: a rule's message
+// shows beside its field once the field was touched (or on "Show"), and Save stays disabled while
+// any rule fails or an image uploads. The dependencies of §4 are the domain's pure functions
+// (category → sub-category cleared, standard quantity mirrored into an empty stock, quota off →
+// null, Link price SG).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,13 +24,13 @@ import {
 import { toMenuPayload } from '@noren/domain/catalogue/menus/payload';
 import {
   discountFieldsEnabled,
-  issuesByField,
+  isMenuMissingIssue,
   type MenuFormMode,
   type MenuIssue,
-  menuIssues,
+  menuRuleIssues,
 } from '@noren/domain/catalogue/menus/rules';
 import { taxRates } from '@noren/domain/catalogue/menus/values';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordsField } from '../../components/fields/keywords-field.tsx';
 import { NumberField } from '../../components/fields/number-field.tsx';
@@ -39,13 +40,22 @@ import { ImageField } from '../../components/image-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
+import { useDomainForm } from '../../lib/use-domain-form.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useSubCategoryOptionsOfCategory } from '../../resources/sub-categories.ts';
 import { AdditionalEditor } from './additional-editor.tsx';
 import { useSaveMenu } from './api/save-menu.ts';
-import { type FieldErrors, Section, twoColumns, yenAdornment } from './form-section.tsx';
+import {
+  categoryOptions,
+  type FieldErrors,
+  messageProps,
+  nativeSelectSlots,
+  Section,
+  twoColumns,
+  yenAdornment,
+} from './form-section.tsx';
 import { issueText, withRestaurantMethods } from './menu-format.ts';
 import { MethodPricesTable } from './method-prices-table.tsx';
 
@@ -54,19 +64,6 @@ export type MenuFormSource = { mode: 'new' } | { mode: 'edit'; menu: Menu } | { 
 export interface MenuFormModalProps {
   source: MenuFormSource;
   onClose: () => void;
-}
-
-const missingCodes: ReadonlySet<MenuIssue['code']> = new Set([
-  'REQUIRED',
-  'MENU_STOCK_REQUIRED',
-  'MENU_DISCOUNT_START_DATE_REQUIRED',
-  'MENU_DISCOUNT_START_TIME_REQUIRED',
-  'MENU_DISCOUNT_END_DATE_REQUIRED',
-  'MENU_DISCOUNT_END_TIME_REQUIRED',
-]);
-
-function waitsForTouch(issue: MenuIssue): boolean {
-  return missingCodes.has(issue.code);
 }
 
 function initialDraft(source: MenuFormSource): MenuDraft {
@@ -81,81 +78,58 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
   const isNew = source.mode !== 'edit';
   const mode: MenuFormMode = isNew ? 'create' : 'update';
   const idRestaurant = useRestaurantId();
-  const [draft, setDraft] = useState<MenuDraft>(() => initialDraft(source));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(source.mode === 'copy' ? ['jancode'] : []));
-  const [showAll, setShowAll] = useState(false);
-  const [busyImages, setBusyImages] = useState<ReadonlySet<string>>(new Set());
-  const [serverIssue, setServerIssue] = useState<{ field: string; text: string } | null>(null);
+  const saveMenu = useSaveMenu();
+  const required = t('common.required');
+  const rules = useCallback((next: MenuDraft) => menuRuleIssues(next, mode), [mode]);
+  const form = useDomainForm<MenuDraft>({
+    initial: () => initialDraft(source),
+    // A copy keeps the JAN code, which must change: its message shows at once.
+    initialTouched: source.mode === 'copy' ? ['jancode'] : [],
+    rules,
+    // "Missing" waits until the field was visited; a wrong value (a duplicate JAN code, a JAN code
+    // an additional cost needs, a quota below 1) is said at once, wherever it shows.
+    isMissing: isMenuMissingIssue,
+    message: (issue) => issueText(issue as MenuIssue, language, required),
+    saving: saveMenu.isPending,
+  });
+  const { draft, touch } = form;
   const categories = useCategoryOptions(idRestaurant);
   const subCategories = useSubCategoryOptionsOfCategory(idRestaurant, draft.id_food_category);
   const methods = useReceivingMethodOptions(idRestaurant);
-  const saveMenu = useSaveMenu();
 
   // The restaurant's methods arrive once: each gets its row in the prices table.
   const [methodsMerged, setMethodsMerged] = useState(false);
+  const { update } = form;
   useEffect(() => {
     if (methods.data && !methodsMerged) {
       const list = methods.data;
-      setDraft((current) => ({ ...current, receiving_method: withRestaurantMethods(current, list, language, isNew) }));
+      update((current) => ({ ...current, receiving_method: withRestaurantMethods(current, list, language, isNew) }));
       setMethodsMerged(true);
     }
-  }, [methods.data, methodsMerged, language, isNew]);
+  }, [methods.data, methodsMerged, language, isNew, update]);
 
-  const issues = useMemo(() => menuIssues(draft, mode), [draft, mode]);
-  const byField = useMemo(() => issuesByField(issues), [issues]);
-  const required = t('common.required');
-
-  const touch = useCallback((...fields: string[]) => {
-    setTouched((current) => {
-      if (fields.every((field) => current.has(field))) return current;
-      return new Set([...current, ...fields]);
-    });
-  }, []);
-
-  const errorOf = (field: string): string | undefined => {
-    if (serverIssue?.field === field) return serverIssue.text;
-    const issue = byField.get(field);
-    // "Missing" waits until the field was visited; a wrong value (a duplicate JAN code, a JAN code
-    // an additional cost needs, a quota below 1) is said at once, wherever it shows.
-    if (!issue || (waitsForTouch(issue) && !(showAll || touched.has(field)))) return undefined;
-    return issueText(issue, language, required);
-  };
+  const errorOf = form.error;
   const errors: FieldErrors = { errorOf, touch };
 
   /** A change of some fields: the draft moves on, the fields count as touched, a server remark goes. */
   function change(next: MenuDraft, ...fields: string[]) {
-    setDraft(next);
-    touch(...fields);
-    if (serverIssue && fields.includes(serverIssue.field)) setServerIssue(null);
+    form.update(() => next, ...fields);
   }
 
-  const setBusy = useCallback((key: string, busy: boolean) => {
-    setBusyImages((current) => {
-      if (current.has(key) === busy) return current;
-      const next = new Set(current);
-      if (busy) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }, []);
-
   async function submit() {
-    if (idRestaurant === null || issues.length > 0) return;
+    if (idRestaurant === null || !form.attemptSave()) return;
     try {
       const saved = await saveMenu.mutateAsync({ mode, idRestaurant, payload: toMenuPayload(draft) });
       toast(language === 'en' ? saved.envelope.message : saved.envelope.message_jp, 'success');
       onClose();
     } catch (error) {
       // The query client toasts the failure; a field the server names is marked beside it too.
-      if (error instanceof ApiError && error.field) {
-        setServerIssue({ field: error.field, text: language === 'en' ? error.messageEn : error.messageJp });
-        touch(error.field);
-      }
+      if (form.failed(error) && error instanceof ApiError && error.field) touch(error.field);
     }
   }
 
   const discountEnabled = discountFieldsEnabled(draft);
-  const problemCount = byField.size;
+  const problemCount = form.invalidFieldCount;
   const title =
     source.mode === 'edit'
       ? t('food-menu.form.editTitle')
@@ -173,9 +147,7 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
       label={label}
       value={draft[field]}
       onChange={(event) => change({ ...draft, [field]: event.target.value }, field)}
-      onBlur={() => touch(field)}
-      error={Boolean(errorOf(field))}
-      helperText={errorOf(field)}
+      {...messageProps(errors, field)}
       required={extra.required}
       multiline={extra.multiline}
       minRows={extra.multiline ? 3 : undefined}
@@ -220,7 +192,7 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
       title={title}
       onClose={onClose}
       onSubmit={() => void submit()}
-      submitDisabled={problemCount > 0 || busyImages.size > 0 || idRestaurant === null}
+      submitDisabled={!form.canSave || idRestaurant === null}
       submitting={saveMenu.isPending}
       maxWidth="lg"
       testId="menu-form"
@@ -241,23 +213,13 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
               const value = event.target.value === '' ? null : Number(event.target.value);
               change(changeCategory(draft, value), 'id_food_category');
             }}
-            onBlur={() => touch('id_food_category')}
+            {...messageProps(errors, 'id_food_category')}
             required
-            error={Boolean(errorOf('id_food_category'))}
-            helperText={errorOf('id_food_category')}
             fullWidth
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'menu-form-category' },
-            }}
+            slotProps={nativeSelectSlots('menu-form-category')}
           >
             <option value="" />
-            {(categories.data ?? []).map((category) => (
-              <option key={category.id_food_category} value={category.id_food_category}>
-                {category.category_name}
-              </option>
-            ))}
+            {categoryOptions(categories.data)}
           </TextField>
           <TextField
             select
@@ -280,11 +242,7 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
                   : undefined)
             }
             fullWidth
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'menu-form-sub-category' },
-            }}
+            slotProps={nativeSelectSlots('menu-form-sub-category')}
           >
             <option value="" />
             {(subCategories.data ?? []).map((sub) => (
@@ -299,7 +257,7 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
             label={t('food-menu.form.image')}
             value={{ file_key: draft.image_name ?? null, url: draft.image_url }}
             onChange={(value) => change({ ...draft, image_name: value.file_key, image_url: value.url }, 'image_name')}
-            onBusyChange={(busy) => setBusy('image_name', busy)}
+            onBusyChange={(busy) => form.setBusy('image_name', busy)}
             required={isNew}
             error={errorOf('image_name')}
             previewWidth={120}
@@ -325,10 +283,8 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
             label={t('food-menu.form.price')}
             value={draft.food_menu_price}
             onChange={(value) => change(changeBasePrice(draft, value), 'food_menu_price')}
-            onBlur={() => touch('food_menu_price')}
+            {...messageProps(errors, 'food_menu_price')}
             required
-            error={Boolean(errorOf('food_menu_price'))}
-            helperText={errorOf('food_menu_price')}
             fullWidth
             slotProps={{ input: yenAdornment(language) }}
             testId="menu-form-price"
@@ -341,11 +297,7 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
             error={Boolean(errorOf('tax'))}
             helperText={errorOf('tax')}
             fullWidth
-            slotProps={{
-              select: { native: true },
-              inputLabel: { shrink: true },
-              htmlInput: { 'data-testid': 'menu-form-tax' },
-            }}
+            slotProps={nativeSelectSlots('menu-form-tax')}
           >
             {taxRates.map((rate) => (
               <option key={rate} value={String(rate)}>
@@ -460,7 +412,7 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
         status={methods.isPending ? 'loading' : methods.isError ? 'unavailable' : 'ready'}
       />
 
-      <AdditionalEditor draft={draft} onChange={change} errors={errors} onBusyChange={setBusy} />
+      <AdditionalEditor draft={draft} onChange={change} errors={errors} onBusyChange={form.setBusy} />
 
       {problemCount > 0 && (
         <Alert
@@ -468,7 +420,7 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
           sx={{ mt: 3 }}
           data-testid="menu-form-problems"
           action={
-            <Button color="inherit" size="small" onClick={() => setShowAll(true)} data-testid="menu-form-show-problems">
+            <Button color="inherit" size="small" onClick={form.revealAll} data-testid="menu-form-show-problems">
               {t('food-menu.form.showProblems')}
             </Button>
           }

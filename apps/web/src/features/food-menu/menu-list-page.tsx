@@ -34,6 +34,7 @@ import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useDeleteMenu } from './api/delete-menu.ts';
 import { type MenuSwitch, useSwitchMenu } from './api/switch-menu.ts';
 import { BatchBar } from './batch-bar.tsx';
+import { categoryOptions, nativeSelectSlots } from './form-section.tsx';
 import { MenuFormModal, type MenuFormSource } from './menu-form-modal.tsx';
 import { StockStepper } from './stock-stepper.tsx';
 import { useNow } from './use-now.ts';
@@ -302,18 +303,10 @@ export function MenuListPage() {
                 setSelected(new Set());
               }}
               sx={{ minWidth: 240 }}
-              slotProps={{
-                select: { native: true },
-                inputLabel: { shrink: true },
-                htmlInput: { 'data-testid': 'menu-category-filter' },
-              }}
+              slotProps={nativeSelectSlots('menu-category-filter')}
             >
               <option value="">{t('food-menu.allCategories')}</option>
-              {(categories.data ?? []).map((category) => (
-                <option key={category.id_food_category} value={category.id_food_category}>
-                  {category.category_name}
-                </option>
-              ))}
+              {categoryOptions(categories.data)}
             </TextField>
             <TextField
               size="small"

@@ -7,7 +7,13 @@ import type { WeekdaySchedule } from '@noren/domain/schedule';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { imageColumn, statusColumn } from '../../components/list-columns.tsx';
-import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import {
+  areaActions,
+  foodMenuBreadcrumb,
+  ListScreen,
+  useFormModalState,
+  useListPage,
+} from '../../components/list-screen.tsx';
 import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { serverMessage } from '../../lib/toast.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
@@ -152,12 +158,12 @@ export function FoodSubCategoryPage() {
     <ListScreen
       testId="food-subcategory-page"
       title={t('food-subcategory.title')}
-      breadcrumb={{
-        label: t('food-subcategory.breadcrumb'),
-        trail: [t('menu.foodMenu')],
-        current: t('menu.foodSubCategory'),
-      }}
-      add={{ label: t('food-subcategory.add'), onClick: () => form.openWith(null), testId: 'food-subcategory-add' }}
+      breadcrumb={foodMenuBreadcrumb(t, 'food-subcategory', t('menu.foodSubCategory'))}
+      {...areaActions(t, 'food-subcategory', {
+        testIdPrefix: 'food-subcategory',
+        form,
+        params: (row: FoodSubCategory) => ({ name: row.sub_category_name }),
+      })}
       gap={3}
       query={subCategories}
       list={list}
@@ -166,12 +172,6 @@ export function FoodSubCategoryPage() {
         rows: subCategories.data ?? [],
         getRowId: (row) => row.id_food_sub_category,
         testId: 'food-subcategory-table',
-      }}
-      rowActions={{
-        header: t('food-subcategory.columns.actions'),
-        label: (action, row) => t(`food-subcategory.${action}`, { name: row.sub_category_name }),
-        onEdit: form.openWith,
-        testIdPrefix: 'food-subcategory',
       }}
       deletion={deletion}
     >

@@ -17,9 +17,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { getStoredLanguage } from '../../lib/language.ts';
-import { toast } from '../../lib/toast.ts';
-import { useDomainForm } from '../../lib/use-domain-form.ts';
+import { imageToCheck } from '../../lib/image-draft.ts';
+import { saveHandlers, serverSaved, useDomainForm, weekProblems } from '../../lib/use-domain-form.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useCreateSubCategory } from './api/create-sub-category.ts';
@@ -69,7 +68,6 @@ export interface SubCategoryFormModalProps {
 
 export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormModalProps) {
   const { t } = useTranslation();
-  const language = getStoredLanguage();
   const categoryLabelId = useId();
   const mode = subCategory ? 'edit' : 'new';
   const categories = useCategoryOptions(useRestaurantId());
@@ -80,14 +78,11 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
     initial: () => initialValues(subCategory),
     rules: (values) =>
       subCategoryFormIssues(
-        subCategory
-          ? {
-              ...payloadOf(values),
-              id_food_sub_category: subCategory.id_food_sub_category,
-              // The stored image is not checked again; a removed one is null.
-              image: values.image.file_key === subCategory.image_name ? undefined : values.image.file_key,
-            }
-          : { ...payloadOf(values), image: values.image.file_key },
+        {
+          ...payloadOf(values),
+          ...(subCategory ? { id_food_sub_category: subCategory.id_food_sub_category } : {}),
+          image: imageToCheck(values.image.file_key, subCategory && { key: subCategory.image_name }),
+        },
         mode,
         { hadImage: Boolean(subCategory?.image_name) },
       ),
@@ -98,13 +93,7 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
   const messageOf = (field: Field) => form.error(field);
 
   // A schedule problem exists only once a time is entered, so it is shown at once.
-  const scheduleProblems: Record<string, string> = {};
-  for (const issue of form.issues) {
-    const match = /^inactive_data\.(\d)\.(\w+)$/.exec(issue.field);
-    const text = match ? form.error(issue.field) : undefined;
-    if (match && text && !scheduleProblems[`${match[1]}.${match[2]}`])
-      scheduleProblems[`${match[1]}.${match[2]}`] = text;
-  }
+  const scheduleProblems = weekProblems(form.issues, (issue) => form.error(issue.field));
 
   const touch = (field: Field) => form.touch(field);
   function edit<K extends keyof Values & string>(key: K, value: Values[K]) {
@@ -114,14 +103,8 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
 
   function onSubmit() {
     if (!form.attemptSave()) return;
-    const handlers = {
-      onSuccess: ({ envelope }: { envelope: { message: string; message_jp: string } }) => {
-        toast(language === 'en' ? envelope.message : envelope.message_jp, 'success');
-        onClose();
-      },
-      // The server names the field it refused (a code already used): mark it there too.
-      onError: (error: Error) => form.failed(error),
-    };
+    // The server names the field it refused (a code already used): mark it there too.
+    const handlers = saveHandlers(form, onClose, serverSaved);
     const body = {
       ...payload,
       id_food_category: values.id_food_category ?? 0,

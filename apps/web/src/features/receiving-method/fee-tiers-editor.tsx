@@ -11,11 +11,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { canAddTier, type FeeTierField, feeTierIssues, nextTierMin, tierNeedsJancode } from '@noren/domain/fee-tiers';
 import { isDeliveryMethod } from '@noren/domain/receiving-methods';
+import { type RuleIssue, ruleIssue } from '@noren/domain/rule-issue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/fields/number-field.tsx';
-import { emptyTier, type Problem, type TierDraft, tierValues } from './form-state.ts';
-import { isRequiredProblem, useProblemText } from './problem-text.ts';
+import { emptyTier, type TierDraft, tierValues } from './form-state.ts';
+import { isRequiredIssue, useIssueText } from './problem-text.ts';
 
 export interface FeeTiersEditorProps {
   tiers: readonly TierDraft[];
@@ -59,17 +60,18 @@ export function FeeTiersEditor({
   disabled = false,
 }: FeeTiersEditorProps) {
   const { t } = useTranslation();
-  const problemText = useProblemText();
+  const issueText = useIssueText();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const values = tierValues(tiers);
   const bounds = { tiers: values, min_order_fee: minOrderFee, min_free_order_fee: freeThreshold };
   const addable = canAddTier(bounds);
   const needsJancode = tierNeedsJancode(codeCompany);
 
-  const problems = new Map<string, Problem>();
+  const issues = new Map<string, RuleIssue>();
   for (const issue of feeTierIssues({ ...bounds, code_company: codeCompany, id_receiving_method: idReceivingMethod })) {
     if (issue.index !== null) {
-      problems.set(`${issue.index}.${issue.field}`, { kind: 'rule', code: issue.code, params: issue.params });
+      const key = `${issue.index}.${issue.field}`;
+      issues.set(key, ruleIssue(key, issue.code, issue.params));
     }
   }
 
@@ -78,10 +80,10 @@ export function FeeTiersEditor({
   function messageOf(index: number, field: FeeTierField): string | null {
     const server = serverErrors[`service_shipping_fees.${index}.${field}`];
     if (server) return server;
-    const problem = problems.get(`${index}.${field}`);
-    if (!problem) return null;
-    if (isRequiredProblem(problem) && !touched.has(`${index}.${field}`)) return null;
-    return problemText(problem);
+    const issue = issues.get(`${index}.${field}`);
+    if (!issue) return null;
+    if (isRequiredIssue(issue) && !touched.has(`${index}.${field}`)) return null;
+    return issueText(issue);
   }
 
   function update(index: number, change: Partial<TierDraft>) {

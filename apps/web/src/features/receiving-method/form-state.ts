@@ -1,16 +1,17 @@
 // The Add/Edit Receiving Method form as data: the draft the fields edit (numbers kept as typed
-// text), every problem of a draft keyed by the field's body path, and the body sent to the server.
-// The tier and shift rules are the domain's (fee-tiers.ts, schedule.ts), the same the server runs.
-import type { FeeTierDraft, FeeTierIssueCode } from '@noren/domain/fee-tiers';
+// text), every issue of a draft at the field's body path, and the body sent to the server. Every
+// rule is the domain's (receiving-methods.ts, fee-tiers.ts, schedule.ts), the same the server runs.
+import type { FeeTierDraft } from '@noren/domain/fee-tiers';
 import {
-  isOrderNumberInitials,
-  isPercent,
-  isShiftIssue,
+  decimalFromText,
   orderableDistanceForEdit,
   type ReceivingMethod,
+  receivingMethodFieldIssues,
   receivingMethodIssues,
+  wholeNumberFromText,
 } from '@noren/domain/receiving-methods';
-import { emptyWeek, type ShiftError, type WeekdaySchedule } from '@noren/domain/schedule';
+import type { RuleIssue } from '@noren/domain/rule-issue';
+import { emptyWeek, type WeekdaySchedule } from '@noren/domain/schedule';
 
 export interface ImageDraft {
   file_key: string | null;
@@ -50,16 +51,10 @@ let tierCounter = 0;
 export const newTierKey = () => `tier-${++tierCounter}`;
 
 /** Whole yen or meters as typed: '' → null. */
-export function wholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
-}
+export const wholeNumber = wholeNumberFromText;
 
 /** A percentage as typed: '' → null; '8.5' → 8.5. */
-export function decimalNumber(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
-}
+export const decimalNumber = decimalFromText;
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -135,60 +130,28 @@ export function tierValues(tiers: readonly TierDraft[]): FeeTierDraft[] {
   }));
 }
 
-export type Problem =
-  | { kind: 'required' }
-  | { kind: 'percent' }
-  | { kind: 'initials' }
-  | { kind: 'rule'; code: FeeTierIssueCode; params: Readonly<Record<string, number>> }
-  | { kind: 'shift'; error: ShiftError };
-
-const requiredTexts = ['title', 'text', 'detail'] as const;
-const requiredNumbers = ['min_order_fee', 'orderable_distance'] as const;
-
 /**
- * Every problem of the draft by body path (`title`, `service_shipping_fees.1.min_order_fee`,
- * `inactive_data.3.end_shift_1`). Save stays disabled while there is any.
+ * Every issue of the draft, in the one shape, at its body path (`title`,
+ * `service_shipping_fees.1.min_order_fee`, `inactive_data.3.end_shift_1`): the method's own
+ * fields, then its tiers and shifts. Save stays disabled while there is any.
  */
-export function draftProblems(
-  draft: MethodDraft,
-  context: { isNew: boolean; codeCompany: number | null },
-): Map<string, Problem> {
-  const problems = new Map<string, Problem>();
-  const add = (path: string, problem: Problem) => {
-    if (!problems.has(path)) problems.set(path, problem);
-  };
-
-  if (draft.id_receiving_method === null) add('id_receiving_method', { kind: 'required' });
-  for (const field of requiredTexts) if (draft[field].trim() === '') add(field, { kind: 'required' });
-  for (const field of ['tax', 'service_fee'] as const) {
-    const value = decimalNumber(draft[field]);
-    if (draft[field].trim() === '') add(field, { kind: 'required' });
-    else if (value === null || !isPercent(value)) add(field, { kind: 'percent' });
-  }
-  for (const field of requiredNumbers) if (wholeNumber(draft[field]) === null) add(field, { kind: 'required' });
-  if (context.isNew && !draft.service_image.file_key) add('service_image_name', { kind: 'required' });
-  if (!isOrderNumberInitials(draft.order_number_initials)) add('order_number_initials', { kind: 'initials' });
-
-  const issues = receivingMethodIssues(
-    {
-      id_receiving_method: draft.id_receiving_method,
-      min_order_fee: wholeNumber(draft.min_order_fee),
-      min_free_order_fee: wholeNumber(draft.min_free_order_fee),
-      service_shipping_fees: tierValues(draft.tiers),
-      inactive_data: draft.inactive_data,
-    },
-    context.codeCompany,
-  );
-  for (const issue of issues) {
-    if (isShiftIssue(issue)) add(issue.field, { kind: 'shift', error: issue.code });
-    else add(issue.field, { kind: 'rule', code: issue.code, params: numberParams(issue.params) });
-  }
-  return problems;
-}
-
-/** Tier rule placeholders are amounts of yen (told with thousands separators). */
-function numberParams(params: Readonly<Record<string, string | number>>): Record<string, number> {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Number(value)]));
+export function draftIssues(draft: MethodDraft, context: { isNew: boolean; codeCompany: number | null }): RuleIssue[] {
+  return [
+    ...receivingMethodFieldIssues(
+      { ...draft, service_image_name: draft.service_image.file_key },
+      { isNew: context.isNew },
+    ),
+    ...receivingMethodIssues(
+      {
+        id_receiving_method: draft.id_receiving_method,
+        min_order_fee: wholeNumber(draft.min_order_fee),
+        min_free_order_fee: wholeNumber(draft.min_free_order_fee),
+        service_shipping_fees: tierValues(draft.tiers),
+        inactive_data: draft.inactive_data,
+      },
+      context.codeCompany,
+    ),
+  ];
 }
 
 /** The POST / PUT body of a draft that has no problems. */

@@ -1,6 +1,7 @@
 // Add/Edit Receiving Method (spec 3 §3, §5): every field of a method in one large modal — type,
 // texts, tax and service fee, images, order amounts, order number initials, fee tiers and weekday
-// inactive hours. Each problem shows beside its field; Save stays off while there is any.
+// inactive hours, on the form toolkit (useDomainForm). Each issue shows beside its field; Save
+// stays off while there is any.
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,24 +11,23 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isDeliveryMethod, type ReceivingMethod, type ReceivingMethodMaster } from '@noren/domain/receiving-methods';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/fields/number-field.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { ApiError, errorText } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { saveHandlers, useDomainForm, weekProblems } from '../../lib/use-domain-form.ts';
 import { useSaveReceivingMethod } from './api/save-receiving-method.ts';
 import { FeeTiersEditor } from './fee-tiers-editor.tsx';
 import {
   bodyFromDraft,
   draftFromMethod,
-  draftProblems,
+  draftIssues,
   emptyDraft,
   type MethodDraft,
   wholeNumber,
 } from './form-state.ts';
-import { isRequiredProblem, useProblemText } from './problem-text.ts';
+import { isRequiredIssue, useIssueText } from './problem-text.ts';
 import { WeekdayShiftsEditor } from './weekday-shifts-editor.tsx';
 
 export interface ReceivingMethodFormModalProps {
@@ -62,84 +62,53 @@ export function ReceivingMethodFormModal({
   onClose,
 }: ReceivingMethodFormModalProps) {
   const { t, i18n } = useTranslation();
-  const problemText = useProblemText();
-  const [draft, setDraft] = useState<MethodDraft>(() => (method ? draftFromMethod(method) : emptyDraft()));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busyImages, setBusyImages] = useState<ReadonlySet<string>>(new Set());
+  const issueText = useIssueText();
   const save = useSaveReceivingMethod();
   const isNew = method === null;
-
-  const problems = draftProblems(draft, { isNew, codeCompany });
+  const rules = useCallback((draft: MethodDraft) => draftIssues(draft, { isNew, codeCompany }), [isNew, codeCompany]);
+  const form = useDomainForm<MethodDraft>({
+    initial: () => (method ? draftFromMethod(method) : emptyDraft()),
+    rules,
+    message: issueText,
+    isMissing: isRequiredIssue,
+    saving: save.isPending,
+  });
+  const { draft } = form;
   const delivery = isDeliveryMethod(draft.id_receiving_method);
 
+  /** A change of the draft: `paths` count as visited; any server remark goes (it may concern several fields). */
   function change(next: Partial<MethodDraft>, ...paths: string[]) {
-    setDraft((current) => ({ ...current, ...next }));
-    if (paths.length > 0) touch(...paths);
-    setServerErrors({});
-  }
-
-  function touch(...paths: string[]) {
-    setTouched((current) => {
-      const next = new Set(current);
-      for (const path of paths) next.add(path);
-      return next;
-    });
-  }
-
-  /** The text beside a field: the server's answer, else its problem (an empty field once visited). */
-  function messageOf(path: string): string | undefined {
-    if (serverErrors[path]) return serverErrors[path];
-    const problem = problems.get(path);
-    if (!problem) return undefined;
-    if (isRequiredProblem(problem) && !touched.has(path)) return undefined;
-    return problemText(problem);
+    form.update((current) => ({ ...current, ...next }), ...paths);
+    form.clearServerError();
   }
 
   const fieldState = (path: string, hint?: string) => {
-    const message = messageOf(path);
+    const message = form.error(path);
     return {
       error: Boolean(message),
       helperText: message ?? hint,
-      onBlur: () => touch(path),
+      onBlur: () => form.touch(path),
       slotProps: { formHelperText: { 'data-testid': `method-${path}-error` } as object },
     };
   };
 
-  function setImageBusy(field: string, busy: boolean) {
-    setBusyImages((current) => {
-      const next = new Set(current);
-      if (busy) next.add(field);
-      else next.delete(field);
-      return next;
-    });
-  }
-
   function submit() {
-    if (problems.size > 0 || busyImages.size > 0) return;
+    if (!form.attemptSave()) return;
     save.mutate(
       { body: bodyFromDraft(draft, idRestaurant, method), editing: !isNew },
-      {
-        onSuccess: () => {
-          toast(t(isNew ? 'receiving-method.created' : 'receiving-method.updated'), 'success');
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.field) setServerErrors({ [error.field]: errorText(error) });
-        },
-      },
+      saveHandlers(form, onClose, t(isNew ? 'receiving-method.created' : 'receiving-method.updated')),
     );
   }
 
-  const shiftProblems: Record<string, string> = {};
-  for (const [path, problem] of problems) {
-    const match = /^inactive_data\.(\d)\.(\w+)$/.exec(path);
-    if (match) shiftProblems[`${match[1]}.${match[2]}`] = problemText(problem);
-  }
-  for (const [path, text] of Object.entries(serverErrors)) {
-    const match = /^inactive_data\.(\d)\.(\w+)$/.exec(path);
-    if (match) shiftProblems[`${match[1]}.${match[2]}`] = text;
-  }
+  const serverErrors: Record<string, string> = form.serverError
+    ? { [form.serverError.field]: form.serverError.text }
+    : {};
+  // Shift issues show at once; the server's answer about a shift field wins.
+  const { serverError } = form;
+  const shiftProblems = {
+    ...weekProblems(form.issues, issueText),
+    ...(serverError ? weekProblems([{ field: serverError.field, code: '', params: {} }], () => serverError.text) : {}),
+  };
 
   const typeLabel = (entry: ReceivingMethodMaster) =>
     t(`receiving-method.types.${entry.types}`, {
@@ -152,7 +121,7 @@ export function ReceivingMethodFormModal({
       title={t(isNew ? 'receiving-method.form.addTitle' : 'receiving-method.form.editTitle')}
       onClose={onClose}
       onSubmit={submit}
-      submitDisabled={problems.size > 0 || busyImages.size > 0}
+      submitDisabled={!form.canSave}
       submitting={save.isPending}
       submitLabel={t('receiving-method.form.save')}
       maxWidth="lg"
@@ -273,8 +242,8 @@ export function ReceivingMethodFormModal({
               label={t('receiving-method.form.methodImage')}
               value={draft.method_image}
               onChange={(method_image) => change({ method_image })}
-              onBusyChange={(busy) => setImageBusy('method_image', busy)}
-              error={messageOf('method_image_name')}
+              onBusyChange={(busy) => form.setBusy('method_image', busy)}
+              error={form.error('method_image_name')}
               previewWidth={120}
               testId="method-image"
             />
@@ -282,9 +251,9 @@ export function ReceivingMethodFormModal({
               label={t('receiving-method.form.serviceImage')}
               value={draft.service_image}
               onChange={(service_image) => change({ service_image }, 'service_image_name')}
-              onBusyChange={(busy) => setImageBusy('service_image', busy)}
+              onBusyChange={(busy) => form.setBusy('service_image', busy)}
               required={isNew}
-              error={messageOf('service_image_name')}
+              error={form.error('service_image_name')}
               previewWidth={120}
               testId="method-service-image"
             />

@@ -9,7 +9,7 @@ import type { ReceivingMethod } from '@noren/domain/receiving-methods';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { NoWrap, statusColumn } from '../../components/list-columns.tsx';
-import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
 import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useReceivingMethodMaster } from '../../resources/receiving-method-master.ts';
@@ -147,17 +147,20 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
     }),
   ];
 
+  const actions = areaActions(t, 'receiving-method', {
+    testIdPrefix: 'method',
+    form,
+    params: (method: ReceivingMethod) => ({ name: method.title }),
+    width: 112,
+    header: (text) => <NoWrap>{text}</NoWrap>,
+  });
+
   return (
     <ListScreen
       testId="receiving-method-page"
       title={t('menu.receivingMethod')}
       intro={t('receiving-method.intro')}
-      add={{
-        label: t('receiving-method.add'),
-        onClick: () => form.openWith(null),
-        disabled: !master.data,
-        testId: 'method-add',
-      }}
+      add={{ ...actions.add, disabled: !master.data }}
       query={methods}
       list={list}
       table={{
@@ -166,13 +169,7 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
         getRowId: (method) => method.id_restaurant_receiving_method,
         testId: 'method-table',
       }}
-      rowActions={{
-        header: <NoWrap>{t('receiving-method.columns.actions')}</NoWrap>,
-        width: 112,
-        label: (action, method) => t(`receiving-method.${action}`, { name: method.title }),
-        onEdit: form.openWith,
-        testIdPrefix: 'method',
-      }}
+      rowActions={actions.rowActions}
       deletion={deletion}
     >
       <ReceivingMethodFormModal

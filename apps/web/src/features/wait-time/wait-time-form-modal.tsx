@@ -7,8 +7,7 @@ import { parseWaitTimeText, type WaitTime, waitTimeFormIssues } from '@noren/dom
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/fields/number-field.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
-import { toast } from '../../lib/toast.ts';
-import { useDomainForm } from '../../lib/use-domain-form.ts';
+import { saveHandlers, useDomainForm } from '../../lib/use-domain-form.ts';
 import type { ReceivingMethodOption } from '../../resources/receiving-methods.ts';
 import { useSaveWaitTime } from './api/save-wait-time.ts';
 import { MethodLabel } from './method-label.tsx';
@@ -63,13 +62,7 @@ export function WaitTimeFormModal({
         description: form.draft.description,
         id_wait_time: waitTime?.id_wait_time,
       },
-      {
-        onSuccess: () => {
-          toast(t(waitTime ? 'wait-time.updated' : 'wait-time.created'), 'success');
-          onClose();
-        },
-        onError: (error) => form.failed(error),
-      },
+      saveHandlers(form, onClose, t(waitTime ? 'wait-time.updated' : 'wait-time.created')),
     );
   }
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { rowNumberColumn } from '../../components/list-columns.tsx';
-import { ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
 import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
@@ -106,6 +106,13 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
     },
   ];
 
+  const actions = areaActions(t, 'wait-time', {
+    testIdPrefix: 'wait-time',
+    form,
+    params: (row: WaitTime) => ({ name: rowName(row) }),
+    width: 112,
+  });
+
   return (
     <ListScreen
       testId="wait-time-page"
@@ -135,12 +142,7 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
           ))}
         </TextField>
       }
-      add={{
-        label: t('wait-time.add'),
-        onClick: () => form.openWith(null),
-        disabled: !methods.isSuccess || noMethods,
-        testId: 'wait-time-add',
-      }}
+      add={{ ...actions.add, disabled: !methods.isSuccess || noMethods }}
       beforeTable={
         noMethods && (
           <Alert
@@ -159,13 +161,7 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
       query={waitTimes}
       list={list}
       table={{ columns, rows, getRowId: (row) => row.id_wait_time, testId: 'wait-time-table' }}
-      rowActions={{
-        header: t('wait-time.columns.actions'),
-        width: 112,
-        label: (action, row) => t(`wait-time.${action}`, { name: rowName(row) }),
-        onEdit: form.openWith,
-        testIdPrefix: 'wait-time',
-      }}
+      rowActions={actions.rowActions}
       deletion={deletion}
     >
       <WaitTimeFormModal

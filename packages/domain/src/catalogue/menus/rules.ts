@@ -2,6 +2,7 @@
 // problem of a draft, in the order of the form's fields. The form shows them beside the fields;
 // the server refuses a body that has any. So a rule the user sees is the rule the API enforces.
 import type { menusMessages } from '../../messages/menus.ts';
+import type { RuleIssue } from '../../rule-issue.ts';
 import { isValidDate, isValidTime, joinDateTime } from '../menu-discount.ts';
 import type { MenuDraft } from './draft.ts';
 import { joinKeywords, menuLimits, normalizeNumberText, parseSigned, parseUnsigned, taxRates } from './values.ts';
@@ -199,4 +200,24 @@ export function issuesByField(issues: readonly MenuIssue[]): Map<string, MenuIss
   const byField = new Map<string, MenuIssue>();
   for (const issue of issues) if (!byField.has(issue.field)) byField.set(issue.field, issue);
   return byField;
+}
+
+/**
+ * Does a menu issue only say "fill me in"? The form shows it once the field was visited (or on
+ * "Show"). A JAN code an additional cost needs, or its quantity, is a wrong value: said at once.
+ */
+export function isMenuMissingIssue(issue: { readonly code: string }): boolean {
+  return (
+    issue.code === 'REQUIRED' ||
+    issue.code === 'MENU_STOCK_REQUIRED' ||
+    issue.code === 'MENU_DISCOUNT_START_DATE_REQUIRED' ||
+    issue.code === 'MENU_DISCOUNT_START_TIME_REQUIRED' ||
+    issue.code === 'MENU_DISCOUNT_END_DATE_REQUIRED' ||
+    issue.code === 'MENU_DISCOUNT_END_TIME_REQUIRED'
+  );
+}
+
+/** menuIssues in the one issue shape of every area (`params` always present). */
+export function menuRuleIssues(draft: MenuDraft, mode: MenuFormMode): RuleIssue<string, MenuIssueCode>[] {
+  return menuIssues(draft, mode).map((issue) => ({ field: issue.field, code: issue.code, params: issue.params ?? {} }));
 }

@@ -1,9 +1,9 @@
 // POST restaurant/banner (a new banner, always hidden from the web slide show at first) and
 // PATCH restaurant/banner (the Add/Edit form's save).
 import { type BannerFormValues, type FoodBanner, foodBannerSchema } from '@noren/domain/catalogue/banners';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateBanners } from '../../../resources/banners.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 
 export interface SaveBannerInput {
   idRestaurant: number;
@@ -29,9 +29,5 @@ export async function saveBanner({ idRestaurant, values, editing }: SaveBannerIn
 }
 
 export function useSaveBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveBanner,
-    onSuccess: () => invalidateBanners(queryClient),
-  });
+  return useResourceMutation(saveBanner, invalidateBanners);
 }

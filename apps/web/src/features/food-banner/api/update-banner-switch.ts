@@ -1,8 +1,8 @@
 // PUT restaurant/banner with one switch (Active = is_active, WEB Display = slide_show), applied at once.
 import { foodBannerSchema } from '@noren/domain/catalogue/banners';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateBanners } from '../../../resources/banners.ts';
+import { useSwitchMutation } from '../../../resources/mutations.ts';
 
 export type BannerSwitch = 'is_active' | 'slide_show';
 
@@ -15,12 +15,5 @@ export async function updateBannerSwitch(input: { id_banner: number; field: Bann
 }
 
 export function useUpdateBannerSwitch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBannerSwitch,
-    // The switch rolls itself back and says why (StatusSwitch), so the global toast stays quiet.
-    meta: { skipErrorToast: true },
-    // Refetched on failure too, so a rolled-back switch shows what the server holds.
-    onSettled: () => invalidateBanners(queryClient),
-  });
+  return useSwitchMutation(updateBannerSwitch, invalidateBanners);
 }

@@ -1,8 +1,8 @@
 // POST restaurant/food/category: a new category (the image is required); refreshes the lists.
 import { type CreateCategoryInput, foodCategorySchema } from '@noren/domain/catalogue/categories';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateCategories } from '../../../resources/categories.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 import type { SavedCategory } from './update-category.ts';
 
 export async function createCategory(input: CreateCategoryInput): Promise<SavedCategory> {
@@ -11,6 +11,5 @@ export async function createCategory(input: CreateCategoryInput): Promise<SavedC
 }
 
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createCategory, onSuccess: () => invalidateCategories(queryClient) });
+  return useResourceMutation(createCategory, invalidateCategories);
 }

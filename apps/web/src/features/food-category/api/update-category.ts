@@ -2,9 +2,9 @@
 // update; each answers the saved category and refreshes the lists.
 import { type FoodCategory, foodCategorySchema, type UpdateCategoryInput } from '@noren/domain/catalogue/categories';
 import type { Envelope } from '@noren/domain/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateCategories } from '../../../resources/categories.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 
 const path = 'restaurant/food/category';
 
@@ -19,11 +19,7 @@ export async function updateCategory(input: UpdateCategoryInput, method: 'PATCH'
 }
 
 export function useUpdateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateCategoryInput) => updateCategory(input, 'PATCH'),
-    onSuccess: () => invalidateCategories(queryClient),
-  });
+  return useResourceMutation((input: UpdateCategoryInput) => updateCategory(input, 'PATCH'), invalidateCategories);
 }
 
 /**
@@ -31,10 +27,9 @@ export function useUpdateCategory() {
  * mutation does not toast again.
  */
 export function useSwitchCategoryStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Pick<UpdateCategoryInput, 'id_food_category' | 'status'>) => updateCategory(input, 'PUT'),
-    onSuccess: () => invalidateCategories(queryClient),
-    meta: { skipErrorToast: true },
-  });
+  return useResourceMutation(
+    (input: Pick<UpdateCategoryInput, 'id_food_category' | 'status'>) => updateCategory(input, 'PUT'),
+    invalidateCategories,
+    { quiet: true },
+  );
 }

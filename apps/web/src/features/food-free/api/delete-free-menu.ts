@@ -1,16 +1,12 @@
 // DELETE restaurant/free-food-menu/{id}.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateFreeMenus } from '../../../resources/free-menus.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 
 export async function deleteFreeMenu(id: number): Promise<void> {
   await api.delete<unknown>(`restaurant/free-food-menu/${id}`);
 }
 
 export function useDeleteFreeMenu() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFreeMenu,
-    onSuccess: () => invalidateFreeMenus(queryClient),
-  });
+  return useResourceMutation(deleteFreeMenu, invalidateFreeMenus);
 }

@@ -1,8 +1,8 @@
 // POST restaurant/free-food-menu (new) and PUT restaurant/free-food-menu/{id} (edit): the name, trimmed.
 import { type FreeMenu, freeMenuSchema } from '@noren/domain/catalogue/free-menus';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateFreeMenus } from '../../../resources/free-menus.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 
 export interface SaveFreeMenuInput {
   idRestaurant: number;
@@ -21,9 +21,5 @@ export async function saveFreeMenu({ idRestaurant, name, editing }: SaveFreeMenu
 }
 
 export function useSaveFreeMenu() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveFreeMenu,
-    onSuccess: () => invalidateFreeMenus(queryClient),
-  });
+  return useResourceMutation(saveFreeMenu, invalidateFreeMenus);
 }

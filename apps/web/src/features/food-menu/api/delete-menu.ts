@@ -1,17 +1,13 @@
 // DELETE restaurant/food/menu {id_food_menu}: the row's delete, after confirmation.
 import type { Envelope } from '@noren/domain/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateMenus } from '../../../resources/menus.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 
 export function deleteMenu(idFoodMenu: number): Promise<Envelope<unknown>> {
   return api.delete<unknown>('restaurant/food/menu', { id_food_menu: idFoodMenu });
 }
 
 export function useDeleteMenu() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMenu,
-    onSuccess: () => invalidateMenus(queryClient),
-  });
+  return useResourceMutation(deleteMenu, invalidateMenus);
 }

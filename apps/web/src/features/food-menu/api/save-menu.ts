@@ -3,9 +3,9 @@
 import { type Menu, menuSchema } from '@noren/domain/catalogue/menus/answer';
 import type { MenuPayload } from '@noren/domain/catalogue/menus/payload';
 import type { Envelope } from '@noren/domain/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateMenus } from '../../../resources/menus.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 
 const path = 'restaurant/food/menu';
 
@@ -27,9 +27,5 @@ export async function saveMenu({ mode, idRestaurant, payload }: SaveMenuInput): 
 }
 
 export function useSaveMenu() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveMenu,
-    onSuccess: () => invalidateMenus(queryClient),
-  });
+  return useResourceMutation(saveMenu, invalidateMenus);
 }

@@ -1,7 +1,7 @@
 // POST restaurant/food/sub-category: a new sub-category (the image is required); refreshes the list.
 import { type CreateSubCategoryInput, foodSubCategorySchema } from '@noren/domain/catalogue/sub-categories';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 import { invalidateSubCategories } from '../../../resources/sub-categories.ts';
 import type { SavedSubCategory } from './update-sub-category.ts';
 
@@ -11,6 +11,5 @@ export async function createSubCategory(input: CreateSubCategoryInput): Promise<
 }
 
 export function useCreateSubCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createSubCategory, onSuccess: () => invalidateSubCategories(queryClient) });
+  return useResourceMutation(createSubCategory, invalidateSubCategories);
 }

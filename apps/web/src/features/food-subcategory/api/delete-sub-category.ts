@@ -1,8 +1,8 @@
 // DELETE restaurant/food/sub-category {id_food_sub_category}: refused (409, bilingual toast) while
 // menus or banners use it.
 import type { Envelope } from '@noren/domain/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 import { invalidateSubCategories } from '../../../resources/sub-categories.ts';
 
 export async function deleteSubCategory(idFoodSubCategory: number): Promise<Envelope<unknown>> {
@@ -10,6 +10,5 @@ export async function deleteSubCategory(idFoodSubCategory: number): Promise<Enve
 }
 
 export function useDeleteSubCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSubCategory, onSuccess: () => invalidateSubCategories(queryClient) });
+  return useResourceMutation(deleteSubCategory, invalidateSubCategories);
 }

@@ -6,8 +6,8 @@ import {
   type UpdateSubCategoryInput,
 } from '@noren/domain/catalogue/sub-categories';
 import type { Envelope } from '@noren/domain/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 import { invalidateSubCategories } from '../../../resources/sub-categories.ts';
 
 const path = 'restaurant/food/sub-category';
@@ -26,20 +26,17 @@ export async function updateSubCategory(
 }
 
 export function useUpdateSubCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateSubCategoryInput) => updateSubCategory(input, 'PATCH'),
-    onSuccess: () => invalidateSubCategories(queryClient),
-  });
+  return useResourceMutation(
+    (input: UpdateSubCategoryInput) => updateSubCategory(input, 'PATCH'),
+    invalidateSubCategories,
+  );
 }
 
 /** The list's status switch; it rolls itself back and toasts on a failure, so no second toast. */
 export function useSwitchSubCategoryStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Pick<UpdateSubCategoryInput, 'id_food_sub_category' | 'status'>) =>
-      updateSubCategory(input, 'PUT'),
-    onSuccess: () => invalidateSubCategories(queryClient),
-    meta: { skipErrorToast: true },
-  });
+  return useResourceMutation(
+    (input: Pick<UpdateSubCategoryInput, 'id_food_sub_category' | 'status'>) => updateSubCategory(input, 'PUT'),
+    invalidateSubCategories,
+    { quiet: true },
+  );
 }

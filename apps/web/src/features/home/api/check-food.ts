@@ -1,9 +1,7 @@
 // PATCH restaurant/order/checked/food {id_food_order, id_food_cart, checked}: a line's done checkbox,
 // ticked or unticked at once and put back when refused.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { OrderSnapshot } from './order-cache.ts';
-import { patchOrder, refreshOrder, restoreOrders } from './order-cache.ts';
+import { useOptimisticOrderChange } from './order-cache.ts';
 
 export interface CheckFoodChange {
   id_food_order: number;
@@ -16,20 +14,13 @@ export async function checkFood(change: CheckFoodChange): Promise<void> {
 }
 
 export function useCheckFood() {
-  const queryClient = useQueryClient();
-  return useMutation<void, Error, CheckFoodChange, OrderSnapshot>({
-    mutationFn: checkFood,
-    onMutate: (change) =>
-      patchOrder(queryClient, change.id_food_order, (order) => ({
-        ...order,
-        order_detail: {
-          ...order.order_detail,
-          order_list: order.order_detail.order_list.map((line) =>
-            line.id_food_cart === change.id_food_cart ? { ...line, checked_detail_order: change.checked } : line,
-          ),
-        },
-      })),
-    onError: (_error, _change, snapshot) => restoreOrders(queryClient, snapshot),
-    onSettled: (_data, _error, change) => refreshOrder(queryClient, change.id_food_order),
-  });
+  return useOptimisticOrderChange(checkFood, (order, change: CheckFoodChange) => ({
+    ...order,
+    order_detail: {
+      ...order.order_detail,
+      order_list: order.order_detail.order_list.map((line) =>
+        line.id_food_cart === change.id_food_cart ? { ...line, checked_detail_order: change.checked } : line,
+      ),
+    },
+  }));
 }

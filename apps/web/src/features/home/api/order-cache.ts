@@ -1,6 +1,6 @@
 // Optimistic changes of one order across the caches that show it (its detail and every list page),
 // with the snapshot to put back when the server refuses.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { keys } from '../../../resources/query-keys.ts';
 import type { DashboardOrder, OrderListData } from './get-orders.ts';
 
@@ -35,4 +35,23 @@ export function refreshOrder(queryClient: QueryClient, id: number): Promise<unkn
     queryClient.invalidateQueries({ queryKey: keys.orders.lists() }),
     queryClient.invalidateQueries({ queryKey: keys.orders.detail(id) }),
   ]);
+}
+
+/**
+ * A change of one order shown at once (`apply`), put back when the server refuses, and the order
+ * asked again either way; `onSuccess` may put the server's answer in place.
+ */
+export function useOptimisticOrderChange<Change extends { id_food_order: number }, Answer>(
+  mutationFn: (change: Change) => Promise<Answer>,
+  apply: (order: DashboardOrder, change: Change) => DashboardOrder,
+  onSuccess?: (queryClient: QueryClient, answer: Answer) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation<Answer, Error, Change, OrderSnapshot>({
+    mutationFn,
+    onMutate: (change) => patchOrder(queryClient, change.id_food_order, (order) => apply(order, change)),
+    onError: (_error, _change, snapshot) => restoreOrders(queryClient, snapshot),
+    ...(onSuccess ? { onSuccess: (answer: Answer) => onSuccess(queryClient, answer) } : {}),
+    onSettled: (_answer, _error, change) => refreshOrder(queryClient, change.id_food_order),
+  });
 }

@@ -2,11 +2,10 @@
 // the lifecycle button. The change the domain state machine computes is shown at once and put back
 // (with the server's reason as a toast) when the server refuses it.
 import type { CookingStatus } from '@noren/domain/orders/lifecycle';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { keys } from '../../../resources/query-keys.ts';
 import { type DashboardOrder, dashboardOrderSchema } from './get-orders.ts';
-import { type OrderSnapshot, patchOrder, refreshOrder, restoreOrders } from './order-cache.ts';
+import { useOptimisticOrderChange } from './order-cache.ts';
 
 export interface CookingStatusChange {
   id_food_order: number;
@@ -21,18 +20,14 @@ export async function updateCookingStatus(change: CookingStatusChange): Promise<
 }
 
 export function useUpdateCookingStatus() {
-  const queryClient = useQueryClient();
-  return useMutation<DashboardOrder, Error, CookingStatusChange, OrderSnapshot>({
-    mutationFn: updateCookingStatus,
-    onMutate: (change) =>
-      patchOrder(queryClient, change.id_food_order, (order) => ({
-        ...order,
-        cooking_status: change.cooking_status,
-        cooking_status_detail: change.cooking_status_detail,
-        waiting_time: change.waiting_time,
-      })),
-    onError: (_error, _change, snapshot) => restoreOrders(queryClient, snapshot),
-    onSuccess: (order) => queryClient.setQueryData(keys.orders.detail(order.id_food_order), order),
-    onSettled: (_order, _error, change) => refreshOrder(queryClient, change.id_food_order),
-  });
+  return useOptimisticOrderChange(
+    updateCookingStatus,
+    (order, change: CookingStatusChange) => ({
+      ...order,
+      cooking_status: change.cooking_status,
+      cooking_status_detail: change.cooking_status_detail,
+      waiting_time: change.waiting_time,
+    }),
+    (queryClient, order) => queryClient.setQueryData(keys.orders.detail(order.id_food_order), order),
+  );
 }

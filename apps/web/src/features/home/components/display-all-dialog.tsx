@@ -23,6 +23,7 @@ import { useOrdersById } from '../api/get-order.ts';
 import type { DashboardOrder } from '../api/get-orders.ts';
 import { formatDate, formatYen, shortTime } from '../format.ts';
 import { methodTypeKey, statusView } from '../order-status.ts';
+import { OrderNumber } from './order-number.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 export interface DisplayAllDialogProps {
@@ -151,13 +152,7 @@ function OrderCard({
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Typography
-              component="h3"
-              data-testid="display-all-number"
-              sx={{ fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {order.order_number}
-            </Typography>
+            <OrderNumber number={order.order_number} size="medium" testId="display-all-number" />
             <StatusChip order={order} />
             {order.table_number && (
               <Typography component="span" sx={{ fontWeight: 700 }}>

@@ -23,6 +23,7 @@ import { Elapsed, TimeLeft } from './clocks.tsx';
 import { DeliveryBlock } from './delivery-block.tsx';
 import { hasRequest } from './order-list.tsx';
 import { OdOrderModal, RequestModal } from './order-modals.tsx';
+import { OrderNumber } from './order-number.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { WaitTimeCircles } from './wait-time-circles.tsx';
 
@@ -58,13 +59,7 @@ export function OrderDetail({ order, waitTimes, onAction, onWaitTime, onCheckLin
             {t('home.detail.orderNumber')}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
-            <Typography
-              component="h2"
-              data-testid="detail-order-number"
-              sx={{ fontSize: '2.25rem', fontWeight: 800, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {order.order_number}
-            </Typography>
+            <OrderNumber number={order.order_number} size="large" testId="detail-order-number" />
             <StatusChip order={order} size="large" />
             {order.table_number && (
               <Box

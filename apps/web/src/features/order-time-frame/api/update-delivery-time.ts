@@ -1,9 +1,9 @@
 // PATCH restaurant/delivery-time/{id} {max_order}: a frame's quota. The server refuses a value
 // below the orders already received (400 naming max_order, with the count in its message).
 import { type DeliveryTimeFrame, deliveryTimeFrameSchema } from '@noren/domain/delivery-times';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateDeliveryTimes } from '../../../resources/delivery-times.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 
 export interface UpdateDeliveryTimeInput {
   id_delivery_time_frame: number;
@@ -18,12 +18,7 @@ export async function updateDeliveryTime({
   return deliveryTimeFrameSchema.parse(answer.data);
 }
 
+/** The form shows a refusal beside its field and toasts anything else itself. */
 export function useUpdateDeliveryTime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDeliveryTime,
-    // The form shows a refusal of max_order beside the field and toasts anything else itself.
-    meta: { skipErrorToast: true },
-    onSuccess: () => invalidateDeliveryTimes(queryClient),
-  });
+  return useResourceMutation(updateDeliveryTime, invalidateDeliveryTimes, { quiet: true });
 }

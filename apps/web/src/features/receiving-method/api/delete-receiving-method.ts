@@ -1,8 +1,8 @@
 // DELETE restaurant/receiving-method with the spec's {id_restaurant, id_receiving_method}, plus the
 // row id so that a restaurant with two methods of one type deletes the one that was chosen.
 import type { ReceivingMethod } from '@noren/domain/receiving-methods';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 import { invalidateReceivingMethods } from '../../../resources/receiving-methods.ts';
 
 export async function deleteReceivingMethod(
@@ -16,9 +16,5 @@ export async function deleteReceivingMethod(
 }
 
 export function useDeleteReceivingMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteReceivingMethod,
-    onSuccess: () => invalidateReceivingMethods(queryClient),
-  });
+  return useResourceMutation(deleteReceivingMethod, invalidateReceivingMethods);
 }

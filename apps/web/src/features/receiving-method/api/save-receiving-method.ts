@@ -1,8 +1,8 @@
 // POST restaurant/receiving-method (new) and PUT restaurant/receiving-method (edit): every field of
 // the modal, the fee tiers as a whole list and the seven weekdays.
 import { type ReceivingMethod, receivingMethodSchema } from '@noren/domain/receiving-methods';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 import { invalidateReceivingMethods } from '../../../resources/receiving-methods.ts';
 
 export interface SaveReceivingMethodInput {
@@ -19,9 +19,5 @@ export async function saveReceivingMethod({ body, editing }: SaveReceivingMethod
 }
 
 export function useSaveReceivingMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveReceivingMethod,
-    onSuccess: () => invalidateReceivingMethods(queryClient),
-  });
+  return useResourceMutation(saveReceivingMethod, invalidateReceivingMethods);
 }

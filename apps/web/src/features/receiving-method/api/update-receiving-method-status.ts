@@ -1,7 +1,7 @@
 // PATCH restaurant/receiving-method/{id_restaurant_receiving_method} with {active}: the row's switch.
 import { receivingMethodSchema } from '@noren/domain/receiving-methods';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useSwitchMutation } from '../../../resources/mutations.ts';
 import { invalidateReceivingMethods } from '../../../resources/receiving-methods.ts';
 
 export async function updateReceivingMethodStatus(input: { id: number; active: boolean }) {
@@ -10,11 +10,5 @@ export async function updateReceivingMethodStatus(input: { id: number; active: b
 }
 
 export function useUpdateReceivingMethodStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReceivingMethodStatus,
-    // The switch rolls itself back and says why (StatusSwitch), so the global toast stays quiet.
-    meta: { skipErrorToast: true },
-    onSettled: () => invalidateReceivingMethods(queryClient),
-  });
+  return useSwitchMutation(updateReceivingMethodStatus, invalidateReceivingMethods);
 }

@@ -1,7 +1,7 @@
 // DELETE restaurant/wait/time/{restaurantId} with the spec's body (the wait time's fields and id).
 import type { WaitTime } from '@noren/domain/wait-times';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 import { invalidateWaitTimes } from '../../../resources/wait-times.ts';
 
 export async function deleteWaitTime(waitTime: WaitTime): Promise<void> {
@@ -14,9 +14,5 @@ export async function deleteWaitTime(waitTime: WaitTime): Promise<void> {
 }
 
 export function useDeleteWaitTime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWaitTime,
-    onSuccess: () => invalidateWaitTimes(queryClient),
-  });
+  return useResourceMutation(deleteWaitTime, invalidateWaitTimes);
 }

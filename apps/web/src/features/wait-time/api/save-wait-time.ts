@@ -1,8 +1,8 @@
 // POST (new) and PUT (edit) restaurant/wait/time/{restaurantId}: wait_time, the receiving method
 // and the description, plus id_wait_time when editing.
 import { type WaitTime, waitTimeSchema } from '@noren/domain/wait-times';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useResourceMutation } from '../../../resources/mutations.ts';
 import { invalidateWaitTimes } from '../../../resources/wait-times.ts';
 
 export interface SaveWaitTimeInput {
@@ -25,9 +25,5 @@ export async function saveWaitTime({ idRestaurant, id_wait_time, ...fields }: Sa
 }
 
 export function useSaveWaitTime() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveWaitTime,
-    onSuccess: () => invalidateWaitTimes(queryClient),
-  });
+  return useResourceMutation(saveWaitTime, invalidateWaitTimes);
 }

@@ -1,0 +1,162 @@
+// List Restaurants (spec 1 §2, superadmin): the live restaurants one server page at a time (page
+// sizes 6, 10, 25), with logo, store (company / store / register) and type, an immediate active / inactive switch;
+// add, edit and delete (with confirmation; 'Success.' on success, the server's refusal toasted).
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Restaurant } from '@noren/domain/platform/restaurants';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../components/data-table.tsx';
+import { NoWrap, rowNumberColumn, statusColumn } from '../../components/list-columns.tsx';
+import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
+import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { serverMessage } from '../../lib/toast.ts';
+import { useRestaurantPage } from '../../resources/platform-restaurants.ts';
+import { useDeleteRestaurant } from './api/delete-restaurant.ts';
+import { useSwitchRestaurantStatus } from './api/save-restaurant.ts';
+import { RestaurantFormModal } from './restaurant-form-modal.tsx';
+
+const area = 'platform-restaurant';
+
+/** Narrower cell padding: the list must fit a 1024 px tablet with the side menu open. */
+const denseCells = { '& .MuiTableCell-root': { px: 1 } };
+
+/** Spec 1 §9: the page sizes of the restaurant list. */
+export const restaurantPageSizes = [6, 10, 25];
+/** The logo beside the name: small, so the list fits a tablet with the menu open. */
+const logoWidth = 40;
+
+export function RestaurantListPage() {
+  const { t } = useTranslation();
+  const list = useListPage(10);
+  const restaurants = useRestaurantPage(list.page, list.pageSize);
+  const switchStatus = useSwitchRestaurantStatus();
+  const deleteRestaurant = useDeleteRestaurant();
+  const form = useFormModalState<Restaurant>();
+  const deletion = useDeleteConfirmation({
+    remove: (row: Restaurant) => deleteRestaurant.mutateAsync(row.id_restaurant),
+    pending: deleteRestaurant.isPending,
+    successText: (envelope) => serverMessage(envelope),
+    area,
+    description: (row) => t(`${area}.deleteDetail`, { name: row.restaurant_name }),
+    testId: 'restaurant-delete-confirm',
+  });
+
+  const columns: DataColumn<Restaurant>[] = [
+    rowNumberColumn(t(`${area}.columns.no`), list.rowNumber, 48),
+    {
+      id: 'restaurant_name',
+      header: <NoWrap>{t(`${area}.columns.name`)}</NoWrap>,
+      cell: (row) => (
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 140 }}>
+          {row.logo_url ? (
+            <Box
+              component="img"
+              src={row.logo_url}
+              alt={t(`${area}.logoOf`, { name: row.restaurant_name })}
+              width={logoWidth}
+              loading="lazy"
+              data-testid="restaurant-logo"
+              sx={{ width: logoWidth, height: 'auto', borderRadius: 1, flexShrink: 0, mt: 0.5 }}
+            />
+          ) : (
+            <Box
+              role="img"
+              aria-label={t(`${area}.noLogo`)}
+              sx={{
+                width: logoWidth,
+                height: logoWidth,
+                borderRadius: 1,
+                flexShrink: 0,
+                mt: 0.5,
+                bgcolor: 'action.hover',
+                color: 'text.disabled',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
+              <StorefrontOutlinedIcon fontSize="small" />
+            </Box>
+          )}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }}>{row.restaurant_name}</Typography>
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {row.description}
+            </Typography>
+          </Box>
+        </Box>
+      ),
+      sortValue: (row) => row.restaurant_name,
+    },
+    {
+      id: 'store',
+      header: <NoWrap>{t(`${area}.columns.store`)}</NoWrap>,
+      cell: (row) => (
+        <Box sx={{ minWidth: 110 }}>
+          <Typography variant="body2">{row.store_name ?? row.code_store}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', whiteSpace: 'nowrap' }}>
+            {row.code_company} / {row.code_store}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', whiteSpace: 'nowrap' }}>
+            {t(`${area}.registerOf`, { register: row.code_register })}
+          </Typography>
+        </Box>
+      ),
+      sortValue: (row) => row.code_store,
+    },
+    {
+      id: 'restaurant_type',
+      header: <NoWrap>{t(`${area}.columns.type`)}</NoWrap>,
+      cell: (row) => <NoWrap>{t(`${area}.types.${row.restaurant_type}`)}</NoWrap>,
+      sortValue: (row) => row.restaurant_type,
+    },
+    statusColumn({
+      id: 'status',
+      header: <NoWrap>{t(`${area}.columns.status`)}</NoWrap>,
+      width: 80,
+      sortValue: (row) => (row.status === 'active' ? 0 : 1),
+      checked: (row) => row.status === 'active',
+      label: (row) => t(`${area}.statusOf`, { name: row.restaurant_name }),
+      onToggle: (row, next) =>
+        switchStatus.mutateAsync({ id_restaurant: row.id_restaurant, status: next ? 'active' : 'inactive' }),
+      testId: 'restaurant-status',
+    }),
+  ];
+
+  return (
+    <ListScreen
+      testId="restaurant-page"
+      title={t(`${area}.title`)}
+      {...areaActions(t, area, {
+        testIdPrefix: 'restaurant',
+        form,
+        params: (row: Restaurant) => ({ name: row.restaurant_name }),
+        width: 96,
+        header: (text) => <NoWrap>{text}</NoWrap>,
+      })}
+      query={restaurants}
+      list={list}
+      tableSx={denseCells}
+      table={{
+        columns,
+        rows: restaurants.data?.rows ?? [],
+        totalCount: restaurants.data?.total ?? 0,
+        pageSizeOptions: restaurantPageSizes,
+        getRowId: (row) => row.id_restaurant,
+        testId: 'restaurant-table',
+      }}
+      deletion={deletion}
+    >
+      {form.open && <RestaurantFormModal key={form.key} restaurant={form.item} onClose={form.close} />}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,96 @@
+// Private information (spec 1 §2, §4, §5): change one's own password. The button is on only when
+// the old and the new password are both given; on success 'Successfully changed password', and
+// the server signs this account's other sessions out (force_logout) while this one stays.
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { AuthUser } from '@noren/domain/users';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage, toast } from '../../lib/toast.ts';
+import { useDomainForm } from '../../lib/use-domain-form.ts';
+import { useChangePassword } from './api/change-password.ts';
+import { requiredCode, requiredIssues } from './required-rule.ts';
+import { SectionCard } from './section-card.tsx';
+
+interface Values {
+  old_password: string;
+  password: string;
+}
+
+const empty: Values = { old_password: '', password: '' };
+
+export function PasswordSection({ user }: { user: AuthUser }) {
+  const { t } = useTranslation();
+  const changePassword = useChangePassword();
+  const rules = useCallback(
+    (draft: Values) =>
+      requiredIssues(
+        // Passwords are taken as typed: spaces count.
+        { old_password: draft.old_password === '' ? '' : 'x', password: draft.password === '' ? '' : 'x' },
+        ['old_password', 'password'],
+      ),
+    [],
+  );
+  const form = useDomainForm<Values>({
+    initial: empty,
+    rules,
+    message: (issue) => (issue.code === requiredCode ? t('common.required') : t(issue.code)),
+    saving: changePassword.isPending,
+  });
+  const values = form.draft;
+
+  function onSave() {
+    if (!form.attemptSave()) return;
+    changePassword.mutate(
+      { ...values, id_restaurant_user: user.id_restaurant_user },
+      {
+        onSuccess: (envelope) => {
+          toast(serverMessage(envelope), 'success');
+          form.update(() => empty);
+          form.untouch('old_password', 'password');
+        },
+        onError: (error) => form.failed(error),
+      },
+    );
+  }
+
+  return (
+    <SectionCard
+      title={t('profile.password.title')}
+      description={t('profile.password.description')}
+      testId="profile-password"
+      save={{
+        label: t('profile.password.change'),
+        onClick: onSave,
+        disabled: !form.canSave,
+        saving: changePassword.isPending,
+        testId: 'profile-password-save',
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          type="password"
+          label={t('profile.password.old')}
+          value={values.old_password}
+          onChange={(event) => form.set('old_password', event.target.value)}
+          error={Boolean(form.serverError?.field === 'old_password')}
+          helperText={form.serverError?.field === 'old_password' ? form.serverError.text : undefined}
+          autoComplete="current-password"
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'profile-old-password', maxLength: 256 } }}
+        />
+        <TextField
+          type="password"
+          label={t('profile.password.new')}
+          value={values.password}
+          onChange={(event) => form.set('password', event.target.value)}
+          error={Boolean(form.serverError?.field === 'password')}
+          helperText={form.serverError?.field === 'password' ? form.serverError.text : t('profile.password.hint')}
+          autoComplete="new-password"
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'profile-new-password', maxLength: 256 } }}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}
