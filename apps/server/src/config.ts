@@ -46,6 +46,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Largest APK (Upload App): streamed to storage, never held in memory. */
+  APK_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
   /** Address search of the Store screen: a Nominatim-compatible service (its base URL) … */
   NOMINATIM_URL: z.string().url().optional(),
   /** … or Google Places (its API key). Neither: manual address and a map pin. */
@@ -104,6 +110,8 @@ export interface AppConfig {
     /** Signs local upload URLs; random per process when unset (URLs then die with a restart). */
     signingSecret: string | undefined;
     maxUploadBytes: number;
+    /** Largest .apk upload (streamed to storage; other kinds keep maxUploadBytes). */
+    maxApkBytes: number;
   };
   /** Address search for stores (NOMINATIM_URL wins when both are set); none set: no provider. */
   geocoder: {
@@ -191,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       s3PublicUrl: e.S3_PUBLIC_URL,
       signingSecret: e.UPLOAD_SIGNING_SECRET,
       maxUploadBytes: e.UPLOAD_MAX_BYTES,
+      maxApkBytes: e.APK_MAX_BYTES,
     },
     geocoder: { nominatimUrl: e.NOMINATIM_URL, googlePlacesKey: e.GOOGLE_PLACES_KEY },
   };

@@ -73,6 +73,15 @@ describe('createAppVersionSchema', () => {
     expect(createAppVersionSchema.parse({ ...valid, version_code: '12' })).toEqual(valid);
   });
 
+  it('takes the uploaded file name (Upload App), optional, and never an empty one', () => {
+    expect(createAppVersionSchema.parse({ ...valid, file_name: 'noren_12_1.4.0.apk' })).toEqual({
+      ...valid,
+      file_name: 'noren_12_1.4.0.apk',
+    });
+    expect(createAppVersionSchema.safeParse({ ...valid, file_name: '' }).success).toBe(false);
+    expect(createAppVersionSchema.safeParse({ ...valid, note: '' }).success).toBe(false);
+  });
+
   it('refuses what PostgreSQL would refuse: a code beyond int4, NUL or control characters', () => {
     for (const changed of [
       { version_code: 2_147_483_648 },

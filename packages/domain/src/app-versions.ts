@@ -22,12 +22,15 @@ export const createAppVersionSchema = z.object({
   version_code: z.preprocess(digitsToNumber, integer(1, maxInt4)),
   note: text(2000, { min: 1, multiline: true }),
   link: text(2000, { min: 1 }),
+  /**
+   * The uploaded APK's original name (optional; the Upload App screen sends it): the server then
+   * checks version_name and version_code against parseApkFileName of it and the latest code.
+   */
+  file_name: text(255, { min: 1 }).optional(),
 });
 export type CreateAppVersionInput = z.infer<typeof createAppVersionSchema>;
 
-export type ApkNameResult =
-  | { ok: true; version_code: number; version_name: string }
-  | { ok: false; code: MessageCode | 'INVALID_APK' };
+export type ApkNameResult = { ok: true; version_code: number; version_name: string } | { ok: false; code: MessageCode };
 
 /**
  * `noren_12_1.4.0.apk` → code 12, name 1.4.0. The code must be numeric and greater than

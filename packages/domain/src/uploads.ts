@@ -181,3 +181,53 @@ export const uploadTicketSchema = z.object({
   content_type: z.string(),
 });
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+
+/** Spec 1 §5 / issue 9: how much of an APK's end the server keeps to read its central directory. */
+export const apkTailBytes = 4 * 1024 * 1024;
+
+const readU16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
+const readU32 = (bytes: Uint8Array, at: number) => (readU16(bytes, at) + readU16(bytes, at + 2) * 0x10000) >>> 0;
+
+/**
+ * The entry names of a zip's central directory, read from the END of the file only: `tail` is the
+ * file's last bytes and `tailStart` where they begin in the file. Null when the end record or the
+ * directory is missing, damaged or outside `tail` (zip64 archives are not read: an APK is < 4 GB).
+ */
+export function zipEntryNames(tail: Uint8Array, tailStart: number): string[] | null {
+  // The end-of-central-directory record: 22 bytes plus a comment of at most 65535 bytes.
+  const lowest = Math.max(0, tail.length - 22 - 0xffff);
+  let end = -1;
+  for (let at = tail.length - 22; at >= lowest; at -= 1) {
+    if (readU32(tail, at) === 0x06054b50 && at + 22 + readU16(tail, at + 20) === tail.length) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = readU16(tail, end + 10);
+  const size = readU32(tail, end + 12);
+  const offset = readU32(tail, end + 16);
+  const start = offset - tailStart;
+  if (start < 0 || start + size > end) return null;
+  const names: string[] = [];
+  const decoder = new TextDecoder();
+  let at = start;
+  for (let index = 0; index < count; index += 1) {
+    if (at + 46 > end || readU32(tail, at) !== 0x02014b50) return null;
+    const nameLength = readU16(tail, at + 28);
+    const next = at + 46 + nameLength + readU16(tail, at + 30) + readU16(tail, at + 32);
+    if (next > end) return null;
+    names.push(decoder.decode(tail.subarray(at + 46, at + 46 + nameLength)));
+    at = next;
+  }
+  return names;
+}
+
+/**
+ * A real APK: starts with a zip local file header and its central directory (read from the end)
+ * holds `AndroidManifest.xml`. A zip renamed .apk, or anything else, is not.
+ */
+export function isApkArchive(head: Uint8Array, tail: Uint8Array, tailStart: number): boolean {
+  if (readU32(head, 0) !== 0x04034b50) return false;
+  return zipEntryNames(tail, tailStart)?.includes('AndroidManifest.xml') ?? false;
+}

@@ -1,8 +1,10 @@
 // Local-disk storage: files under DATA_DIR/files, uploads through signed, expiring PUT URLs
 // served by the API itself (the uploads module verifies the signature and the bytes).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { isValidFileKey, newFileKey, uploadContentType } from './file-keys.ts';
 import type { Storage, UploadTicket } from './storage.ts';
 
@@ -63,6 +65,19 @@ export function createLocalStorage(options: LocalStorageOptions): Storage & {
       const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
       await fs.writeFile(temporary, bytes);
       await fs.rename(temporary, target);
+    },
+    async writeStream(fileKey, stream) {
+      const target = filePath(fileKey);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // In the storage folder itself, so the rename is atomic (same file system).
+      const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+      try {
+        await pipeline(stream, createWriteStream(temporary));
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
     },
     async remove(fileKey) {
       await fs.rm(filePath(fileKey), { force: true });

@@ -1,12 +1,16 @@
 // S3 (or S3-compatible: MinIO, R2, ...) storage: clients PUT straight to the bucket through a
 // presigned, expiring URL; the server reads and writes through the SDK client.
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isValidFileKey, newFileKey, uploadContentType } from './file-keys.ts';
@@ -33,6 +37,9 @@ export function bucketUrl(options: Pick<S3StorageOptions, 'bucket' | 'region' | 
   if (options.endpoint) return `${trimSlash(options.endpoint)}/${options.bucket}`;
   return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
 }
+
+/** S3's smallest part but the last; what a streamed write holds in memory at a time. */
+const partBytes = 8 * 1024 * 1024;
 
 function isMissing(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
@@ -102,6 +109,66 @@ export function createS3Storage(options: S3StorageOptions): Storage & { readonly
           CacheControl: 'public, max-age=31536000, immutable',
         }),
       );
+    },
+    async writeStream(fileKey, stream, contentType) {
+      // A multipart upload with the existing client (@aws-sdk/lib-storage is not installed): one
+      // part of 8 MB in memory at a time; a body smaller than one part is a plain PutObject.
+      const Key = checked(fileKey);
+      const object = { Bucket: options.bucket, Key };
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let uploadId: string | undefined;
+      const parts: { ETag: string | undefined; PartNumber: number }[] = [];
+      const sendPart = async (body: Buffer) => {
+        if (!uploadId) {
+          const created = await client.send(
+            new CreateMultipartUploadCommand({
+              ...object,
+              ContentType: contentType,
+              CacheControl: 'public, max-age=31536000, immutable',
+            }),
+          );
+          uploadId = created.UploadId;
+        }
+        const PartNumber = parts.length + 1;
+        const answer = await client.send(
+          new UploadPartCommand({ ...object, UploadId: uploadId, PartNumber, Body: body }),
+        );
+        parts.push({ ETag: answer.ETag, PartNumber });
+      };
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          pending.push(chunk);
+          pendingBytes += chunk.length;
+          if (pendingBytes >= partBytes) {
+            const body = Buffer.concat(pending);
+            pending = [];
+            pendingBytes = 0;
+            await sendPart(body);
+          }
+        }
+        const rest = Buffer.concat(pending);
+        if (!uploadId) {
+          await client.send(
+            new PutObjectCommand({
+              ...object,
+              Body: rest,
+              ContentType: contentType,
+              CacheControl: 'public, max-age=31536000, immutable',
+            }),
+          );
+          return;
+        }
+        if (rest.length > 0) await sendPart(rest);
+        await client.send(
+          new CompleteMultipartUploadCommand({ ...object, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+        );
+      } catch (error) {
+        if (uploadId) {
+          await client.send(new AbortMultipartUploadCommand({ ...object, UploadId: uploadId })).catch(() => undefined);
+        }
+        throw error;
+      }
     },
     async remove(fileKey) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: checked(fileKey) }));

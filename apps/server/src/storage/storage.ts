@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 // Object storage behind one interface: a local-disk driver (default) and an S3 driver. The
 // server names stored files itself; clients only ever see the key and the URLs.
 
@@ -34,6 +36,13 @@ export interface Storage {
   read(fileKey: string): Promise<Buffer | null>;
   /** Stores bytes under a key the server chose (seed images, imports, checked uploads). */
   write(fileKey: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream under a key the server chose, never holding it whole in memory (APKs up to
+   * 200 MB). Nothing is stored when the stream fails (a size limit or a content check erroring in
+   * it): the local driver writes a temporary file and renames it, the S3 driver aborts its
+   * multipart upload.
+   */
+  writeStream(fileKey: string, stream: Readable, contentType: string): Promise<void>;
   remove(fileKey: string): Promise<void>;
   /**
    * Local driver only: whether a signed upload URL (key, expiry in ms since the epoch, signature)

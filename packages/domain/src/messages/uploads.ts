@@ -16,6 +16,11 @@ export const uploadsMessages = {
     jp: 'この種類のファイルはアップロードできません（{extensions}）',
   },
   UPLOAD_SUCCESS: { en: 'Upload file successfully!', jp: 'アップロードに成功しました！' },
+  /** Spec 1 §5: an .apk upload that is not an .apk file, or not a real APK (a zip with AndroidManifest.xml). */
+  INVALID_APK: {
+    en: 'Invalid data has been uploaded, please try again.',
+    jp: '不正なデータがアップロードされました。もう一度お試しください。',
+  },
   UPLOAD_FAILED: { en: 'Upload failed!', jp: 'アップロード失敗' },
   IMAGE_FILE_REQUIRED: {
     en: 'Please choose an image (jpg, png, webp or gif)',

@@ -1,5 +1,10 @@
 // Versions of the Android ordering app ("app") and the printing app ("tablet").
-import type { AppKind, AppVersion, CreateAppVersionInput } from '@noren/domain/app-versions';
+import {
+  type AppKind,
+  type AppVersion,
+  type CreateAppVersionInput,
+  parseApkFileName,
+} from '@noren/domain/app-versions';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -30,7 +35,11 @@ export function createAppVersionsService(db: Db) {
       const row = await query(kind).limit(1).executeTakeFirst();
       return row ? toRecord(row) : null;
     },
-    /** A new version must carry a code above every existing one (spec 1 §5). */
+    /**
+     * A new version must carry a code above every existing one (spec 1 §5). With `file_name` (the
+     * Upload App screen), the name and code must be what parseApkFileName reads from it against
+     * the latest code of this kind: the rule the screen showed, checked again under the lock.
+     */
     async create(kind: AppKind, input: CreateAppVersionInput): Promise<AppVersion> {
       return db.transaction().execute(async (trx) => {
         // Serialises concurrent uploads of one kind so the "greater than latest" rule holds.
@@ -40,12 +49,24 @@ export function createAppVersionsService(db: Db) {
           .select(({ fn }) => fn.max('version_code').as('max'))
           .where('kind', '=', kind)
           .executeTakeFirst();
-        if (latest?.max != null && input.version_code <= latest.max) {
+        const latestCode = latest?.max ?? null;
+        if (latestCode !== null && input.version_code <= latestCode) {
           throw new AppError(400, 'VERSION_CODE_INCORRECT', {}, 'version_code');
+        }
+        const { file_name, ...version } = input;
+        if (file_name !== undefined) {
+          const parsed = parseApkFileName(file_name, latestCode);
+          if (!parsed.ok) throw new AppError(400, parsed.code, {}, 'file_name');
+          if (parsed.version_name !== version.version_name) {
+            throw new AppError(400, 'VERSION_NAME_INCORRECT', {}, 'version_name');
+          }
+          if (parsed.version_code !== version.version_code) {
+            throw new AppError(400, 'VERSION_CODE_INCORRECT', {}, 'version_code');
+          }
         }
         const row = await trx
           .insertInto('app_versions')
-          .values({ kind, ...input })
+          .values({ kind, ...version })
           .returning(['id', 'version_name', 'version_code', 'note', 'link', 'create_at'])
           .executeTakeFirstOrThrow();
         return toRecord(row);

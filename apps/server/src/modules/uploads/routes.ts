@@ -1,6 +1,7 @@
 // Uploads (spec 1 §7 "File uploads", spec 2 §7): signed upload URLs for signed-in users, the
 // local driver's PUT target, and reading stored files (public: menu images appear on the TV board).
 
+import { Readable } from 'node:stream';
 import { fileExtension, imageUploadExtensions, uploadUrlRequestSchema } from '@noren/domain/uploads';
 import { intParam, rawText } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,49 @@ import { access } from '../../plugins/access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createUploadsService, uploadUrlInvalid } from './service.ts';
+
+/** Whether a PUT target URL names an .apk key: its body is streamed (issue 9: up to 200 MB). */
+function isApkUploadUrl(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return fileExtension(pathname) === 'apk';
+}
+
+function bodyTooLarge(limit: number): Error & { code: string; limit: number } {
+  return Object.assign(new Error('body too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', limit });
+}
+
+/** The whole body as one Buffer, refused (the rest left unread, as Fastify does) past `limit` bytes. */
+function readLimited(payload: Readable, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      payload.off('data', onData);
+      payload.off('end', onEnd);
+      payload.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        stop();
+        reject(bodyTooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    payload.on('data', onData);
+    payload.on('end', onEnd);
+    payload.on('error', onError);
+  });
+}
 
 const publicExtensions: ReadonlySet<string> = new Set([...imageUploadExtensions, 'mp3', 'mp4', 'mov']);
 /**
@@ -75,16 +119,34 @@ export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
     );
   }
 
-  // The local driver's upload target. Its own scope: any body is raw bytes, up to the upload limit.
+  // The local driver's upload target. Its own scope: any body is raw bytes. An .apk (up to the APK
+  // limit) stays a stream all the way to storage; every other kind is read whole, up to the
+  // upload limit, and checked by its bytes.
+  const maxApkBytes = deps.config.storage.maxApkBytes;
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => {
-      done(null, body);
+    scope.addContentTypeParser('*', (request, payload, done) => {
+      const apk = isApkUploadUrl(request.url);
+      const limit = apk ? maxApkBytes : maxBytes;
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > limit) {
+        payload.resume();
+        done(bodyTooLarge(limit), undefined);
+        return;
+      }
+      if (apk) {
+        done(null, payload);
+        return;
+      }
+      readLimited(payload, limit).then(
+        (bytes) => done(null, bytes),
+        (error: Error) => done(error, undefined),
+      );
     });
-    scope.setErrorHandler((error: { code?: string }, _request, reply) => {
+    scope.setErrorHandler((error: { code?: string; limit?: number }, _request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        const max = Math.round((maxBytes / 1_048_576) * 10) / 10;
+        const max = Math.round(((error.limit ?? maxBytes) / 1_048_576) * 10) / 10;
         return reply.status(413).send(failure(413, 'FILE_TOO_LARGE', { max }, 'file'));
       }
       // Everything else goes to the app's one error handler.
@@ -108,6 +170,7 @@ export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
         const fileKey = `${params.folder}/${params.name}`;
         const { expires, signature } = query;
         if (expires === undefined || !signature || !verify(fileKey, expires, signature)) throw uploadUrlInvalid();
+        if (request.body instanceof Readable) return uploads.receiveApk(fileKey, request.body, maxApkBytes);
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (bytes.length === 0) throw new AppError(400, 'INVALID_DATA', {}, 'file');
         return uploads.receive(fileKey, bytes);

@@ -1,16 +1,20 @@
 // Uploads: signed upload URLs for new files (named by the server and recorded in stored_files),
 // receiving the bytes of a local upload (checked by content, never by name), and reading files.
+
+import type { Readable } from 'node:stream';
 import {
   allowedUploadExtensions,
   contentTypeOf,
   isAllowedUpload,
   type UploadTicket,
   uploadExtensionOf,
+  uploadExtensions,
 } from '@noren/domain/uploads';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { isValidFileKey } from '../../storage/file-keys.ts';
 import type { ModuleDeps } from '../module.ts';
+import { ApkCheck } from './apk-stream.ts';
 import { checkPendingUpload } from './ownership.ts';
 
 export const fileTypeNotAllowed = () =>
@@ -26,7 +30,10 @@ export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 's
       contentType?: string | undefined;
       idRestaurant: number | null;
     }): Promise<UploadTicket> {
-      if (!uploadExtensionOf(input.fileName)) throw fileTypeNotAllowed();
+      const extension = uploadExtensionOf(input.fileName);
+      if (!extension) throw fileTypeNotAllowed();
+      // APKs (up to 200 MB) are the platform's: only the superadmin's Upload App sends them.
+      if (extension === 'apk' && input.idRestaurant !== null) throw fileTypeNotAllowed();
       const ticket = await storage.createUpload(input);
       await db
         .insertInto('stored_files')
@@ -63,6 +70,55 @@ export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 's
         await trx
           .updateTable('stored_files')
           .set({ status: 'stored', size_bytes: bytes.length, content_type: contentType })
+          .where('file_key', '=', fileKey)
+          .execute();
+        return { file_key: fileKey, public_url: storage.publicUrl(fileKey) };
+      });
+    },
+
+    /**
+     * An .apk PUT to a local signed URL (signature already verified), streamed to storage: at most
+     * `maxBytes` (else 413 FILE_TOO_LARGE), and a real APK (else 400 INVALID_APK); a refused file
+     * leaves nothing stored. The pending row stays locked while the bytes arrive (one PUT at a time).
+     */
+    async receiveApk(
+      fileKey: string,
+      body: Readable,
+      maxBytes: number,
+    ): Promise<{ file_key: string; public_url: string | null }> {
+      if (!isValidFileKey(fileKey)) throw notFound();
+      if (uploadExtensionOf(fileKey) !== 'apk') throw fileTypeNotAllowed();
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .selectFrom('stored_files')
+          .select(['status'])
+          .where('file_key', '=', fileKey)
+          .forUpdate()
+          .executeTakeFirst();
+        if (row?.status !== 'pending') throw uploadUrlInvalid();
+        const check = new ApkCheck(maxBytes);
+        // A client that goes away mid-upload ends the write (and so stores nothing) too.
+        body.once('error', (error) => check.destroy(error));
+        body.once('close', () => {
+          if (!body.readableEnded) check.destroy(new Error('upload aborted by the client'));
+        });
+        // Once refused, the client's remaining bytes are read and dropped (the answer goes out
+        // at once; the connection stays usable); a kept listener: later writes may error again.
+        check.on('error', () => {
+          body.unpipe(check);
+          body.resume();
+        });
+        const contentType = uploadExtensions.apk.contentType;
+        try {
+          await storage.writeStream(fileKey, body.pipe(check), contentType);
+        } catch (error) {
+          // Make sure no part of the file stays.
+          await storage.remove(fileKey).catch(() => undefined);
+          throw error;
+        }
+        await trx
+          .updateTable('stored_files')
+          .set({ status: 'stored', size_bytes: check.size, content_type: contentType })
           .where('file_key', '=', fileKey)
           .execute();
         return { file_key: fileKey, public_url: storage.publicUrl(fileKey) };
