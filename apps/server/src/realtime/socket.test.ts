@@ -1,41 +1,13 @@
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../test/harness.ts';
+import { nextEvent, socketOpener } from '../../test/sockets.ts';
 
 // Sockets look up their sessions every 200 ms here (a minute by default).
 const ctx = await setupTestApp({ socketSessionCheckMs: 200 });
 const ids = await seedTenants(ctx.db);
 const base = await ctx.listen();
-const sockets: Socket[] = [];
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
-
-function open(options: { token?: string; cookie?: string; origin?: string }): Promise<Socket> {
-  const socket = connect(base, {
-    transports: ['websocket'],
-    reconnection: false,
-    ...(options.token ? { auth: { token: options.token } } : {}),
-    extraHeaders: {
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-      ...(options.origin ? { origin: options.origin } : {}),
-    },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', (error) => reject(error));
-  });
-}
-
-const nextEvent = (socket: Socket, event: string, timeoutMs = 1500) =>
-  new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
-    socket.once(event, (payload) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+const open = socketOpener(base);
 
 describe('Socket.IO handshake', () => {
   it('refuses a socket without a valid session', async () => {

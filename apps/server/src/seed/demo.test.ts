@@ -1,7 +1,7 @@
 import { defaultStaffPermissions } from '@noren/domain/permissions';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { apiCaller, login, setupTestApp } from '../../test/harness.ts';
+import { apiCaller, login, restaurantIdByName, setupTestApp } from '../../test/harness.ts';
 import { demoAccounts, seedDemo } from './demo.ts';
 
 const ctx = await setupTestApp();
@@ -108,14 +108,7 @@ describe('demo seed', () => {
 });
 
 describe('demo catalogue and operations', () => {
-  const restaurantId = async (name: string) =>
-    (
-      await ctx.db
-        .selectFrom('restaurants')
-        .select('id_restaurant')
-        .where('restaurant_name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id_restaurant;
+  const restaurantId = (name: string) => restaurantIdByName(ctx.db, name);
   const validEan13 = (code: string) => {
     if (!/^\d{13}$/.test(code)) return false;
     const digits = code.split('').map(Number);

@@ -12,7 +12,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Storage } from '../storage/storage.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { bentoCatalogue, ramenCatalogue, sushiCatalogue } from './catalogue-data.ts';
-import { seedDeliveryFrames, seedReceivingMethods } from './operations.ts';
+import { counterMethod, seedDeliveryFrames, seedReceivingMethods, takeOutMethod } from './operations.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedPlatform } from './platform.ts';
 import { storeRestaurantRow } from './restaurant-row.ts';
@@ -168,56 +168,21 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
       .execute();
 
     await seedReceivingMethods(trx, storage, sushi.id_restaurant, '4901', [
-      {
-        id_receiving_method: receivingMethodIds.take_out,
-        title: 'テイクアウト',
-        text: 'お持ち帰り',
-        detail: '出来上がり次第、店頭でお渡しします',
-        initials: 'T',
+      takeOutMethod('出来上がり次第、店頭でお渡しします', {
         min_order_fee: 500,
         min_free_order_fee: 3000,
-        orderable_distance: 1000,
         waitTimes: [5, 10, 15, 20],
         current: 10,
         tiers: [
           { name: '容器代 A', min: 500, max: 1499, cost: 100 },
           { name: '容器代 B', min: 1500, max: 2999, cost: 50 },
         ],
-      },
-      {
-        id_receiving_method: receivingMethodIds.counter,
-        title: 'カウンター',
-        text: '店内でお召し上がり',
-        detail: '番号でお呼びします',
-        initials: 'C',
-        min_order_fee: 0,
-        min_free_order_fee: null,
-        orderable_distance: 1000,
-        waitTimes: [5, 10, 15, 20],
-        current: 5,
-      },
+      }),
+      counterMethod('番号でお呼びします', { waitTimes: [5, 10, 15, 20], current: 5 }),
     ]);
     await seedReceivingMethods(trx, storage, ramen.id_restaurant, '4902', [
-      {
-        id_receiving_method: receivingMethodIds.take_out,
-        title: 'テイクアウト',
-        text: 'お持ち帰り',
-        detail: 'ご予約の時間にお受け取りください',
-        initials: 'T',
-        min_order_fee: 800,
-        min_free_order_fee: null,
-        orderable_distance: 1000,
-      },
-      {
-        id_receiving_method: receivingMethodIds.counter,
-        title: 'カウンター',
-        text: '店内でお召し上がり',
-        detail: 'ご予約の時間にお越しください',
-        initials: 'C',
-        min_order_fee: 0,
-        min_free_order_fee: null,
-        orderable_distance: 1000,
-      },
+      takeOutMethod('ご予約の時間にお受け取りください', { min_order_fee: 800 }),
+      counterMethod('ご予約の時間にお越しください'),
     ]);
     await seedReceivingMethods(trx, storage, bento.id_restaurant, '4903', [
       {
@@ -234,18 +199,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
           { name: '配送料 B', min: 3000, max: 4999, cost: 200 },
         ],
       },
-      {
-        id_receiving_method: receivingMethodIds.take_out,
-        title: 'テイクアウト',
-        text: 'お持ち帰り',
-        detail: '店頭でお渡しします',
-        initials: 'T',
-        min_order_fee: 0,
-        min_free_order_fee: null,
-        orderable_distance: 1000,
-        waitTimes: [10, 15],
-        current: 10,
-      },
+      takeOutMethod('店頭でお渡しします', { waitTimes: [10, 15], current: 10 }),
     ]);
     await seedCatalogue(trx, storage, sushi.id_restaurant, '4901', sushiCatalogue);
     await seedCatalogue(trx, storage, ramen.id_restaurant, '4902', ramenCatalogue);

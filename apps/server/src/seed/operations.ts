@@ -1,6 +1,7 @@
 // Demo receiving methods with wait times and fee tiers, and a delivery restaurant's time frames
 // and holiday.
 import { addDays, generateTimeFramesForDays, type TimeFrameSettings } from '@noren/domain/delivery-times';
+import { receivingMethodIds } from '@noren/domain/receiving-methods';
 import { businessDate } from '@noren/domain/restaurant';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -22,6 +23,34 @@ export interface DemoMethod {
   /** The wait time (minutes) chosen now. */
   current?: number;
 }
+
+type MethodOptions = Partial<Omit<DemoMethod, 'id_receiving_method' | 'title' | 'text' | 'detail' | 'initials'>>;
+
+/** A take-out method ('T' numbers): no minimum order unless `more` says, 1 km, no fee tiers. */
+export const takeOutMethod = (detail: string, more: MethodOptions = {}): DemoMethod => ({
+  id_receiving_method: receivingMethodIds.take_out,
+  title: 'テイクアウト',
+  text: 'お持ち帰り',
+  detail,
+  initials: 'T',
+  min_order_fee: 0,
+  min_free_order_fee: null,
+  orderable_distance: 1000,
+  ...more,
+});
+
+/** A counter method ('C' numbers, eaten in): no minimum order unless `more` says, 1 km. */
+export const counterMethod = (detail: string, more: MethodOptions = {}): DemoMethod => ({
+  id_receiving_method: receivingMethodIds.counter,
+  title: 'カウンター',
+  text: '店内でお召し上がり',
+  detail,
+  initials: 'C',
+  min_order_fee: 0,
+  min_free_order_fee: null,
+  orderable_distance: 1000,
+  ...more,
+});
 
 const methodColours: Record<number, string[]> = {
   1: ['#f39c12', '#f5cba7', '#ffffff'],

@@ -4,7 +4,7 @@
 import { detectFileKind, type FileKind, isAllowedUpload } from '@noren/domain/uploads';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiCaller, login, setupTestApp } from '../../test/harness.ts';
+import { apiCaller, login, restaurantIdByName, setupTestApp } from '../../test/harness.ts';
 import { chimeFormat, chimeMp3, chimePcm } from './chime.ts';
 import { demoAccounts, seedDemo } from './demo.ts';
 import { screenSizes } from './screens.ts';
@@ -14,14 +14,15 @@ await seedDemo(ctx.db, ctx.storage);
 const call = apiCaller(ctx.app);
 const signIn = (email: string) => login(ctx.app, email, demoAccounts.password);
 
-const restaurantId = async (name: string) =>
-  (
-    await ctx.db
-      .selectFrom('restaurants')
-      .select('id_restaurant')
-      .where('restaurant_name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id_restaurant;
+const restaurantId = (name: string) => restaurantIdByName(ctx.db, name);
+
+/** `email` signs in and GETs `url`, which must answer 200; answers the data and the session. */
+async function readAs(email: string, url: string) {
+  const session = await signIn(email);
+  const response = await call('GET', url, session.headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return { session, data: response.json().data };
+}
 
 /** Reads a stored file and answers its kind and, for a picture, its size. */
 async function stored(fileKey: string | null) {
@@ -67,10 +68,8 @@ describe('demo second store', () => {
     expect(areas).toHaveLength(2);
     for (const area of areas) expect(area.postal_code).toMatch(/^\d{3}-\d{4}$/);
 
-    const admin = await signIn('admin@noren.example');
-    const stores = await call('GET', '/api/restaurant/store', admin.headers);
-    expect(stores.statusCode, stores.body).toBe(200);
-    const listed = stores.json().data.find((entry: { code_store: number }) => entry.code_store === 1002);
+    const { session: admin, data: stores } = await readAs('admin@noren.example', '/api/restaurant/store');
+    const listed = stores.find((entry: { code_store: number }) => entry.code_store === 1002);
     expect(listed.delivery_area_list).toHaveLength(2);
     const inStore = await call('GET', '/api/restaurant/filter/code-store/1002', admin.headers);
     expect(inStore.statusCode, inStore.body).toBe(200);
@@ -102,10 +101,8 @@ describe('demo second store', () => {
 
 describe('demo restaurant categories, logos and notes', () => {
   it('has four categories with numeric codes, keywords and 400 px pictures in platform/', async () => {
-    const admin = await signIn('admin@noren.example');
-    const response = await call('GET', '/api/restaurant/category', admin.headers);
-    expect(response.statusCode, response.body).toBe(200);
-    const categories = response.json().data as {
+    const { data } = await readAs('admin@noren.example', '/api/restaurant/category');
+    const categories = data as {
       id_category: number;
       title: string;
       code_category: number;
@@ -176,10 +173,8 @@ describe('demo restaurant categories, logos and notes', () => {
 
 describe('demo restaurant-wide banners', () => {
   it('answers a master banner and one of Ramen Tsubaki, URL links, 1080×300 pictures', async () => {
-    const admin = await signIn('admin@noren.example');
-    const response = await call('GET', '/api/restaurant/banner-master', admin.headers);
-    expect(response.statusCode, response.body).toBe(200);
-    const banners = response.json().data as {
+    const { data } = await readAs('admin@noren.example', '/api/restaurant/banner-master');
+    const banners = data as {
       banner: string;
       banner_url: string;
       promo_type: string;
@@ -226,10 +221,10 @@ describe('demo order-terminal and signage settings', () => {
   });
 
   it('gives store 1001 signage settings with the chime as an MP3, which owner1 reads, plays and re-saves', async () => {
-    const owner1 = await signIn('owner1@noren.example');
-    const response = await call('GET', '/api/restaurant/signage-setting/1001', owner1.headers);
-    expect(response.statusCode, response.body).toBe(200);
-    const setting = response.json().data;
+    const { session: owner1, data: setting } = await readAs(
+      'owner1@noren.example',
+      '/api/restaurant/signage-setting/1001',
+    );
     expect(await stored(setting.vertical_banner)).toEqual({ kind: 'jpeg', ...size('vertical_banner') });
     expect(await stored(setting.order_completion_screen)).toEqual({ kind: 'jpeg', ...size('order_completion_screen') });
     expect((await stored(setting.ring_sound)).kind).toBe('mp3');

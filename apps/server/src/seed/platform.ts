@@ -7,13 +7,12 @@
 import { ownerPermissions } from '@noren/domain/permissions';
 import { notesIssues } from '@noren/domain/platform/notes';
 import { joinKeywords } from '@noren/domain/platform/restaurants';
-import { receivingMethodIds } from '@noren/domain/receiving-methods';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { bannerImage, dishImage } from './images.ts';
-import { seedReceivingMethods } from './operations.ts';
+import { counterMethod, seedReceivingMethods, takeOutMethod } from './operations.ts';
 import { storeSeedPicture } from './pictures.ts';
 import {
   type CategoryCode,
@@ -88,28 +87,8 @@ async function seedSecondStore(trx: Trx, storage: Storage, passwordHash: string)
     })
     .execute();
   await seedReceivingMethods(trx, storage, id_restaurant, '4904', [
-    {
-      id_receiving_method: receivingMethodIds.take_out,
-      title: 'テイクアウト',
-      text: 'お持ち帰り',
-      detail: 'カウンターでお渡しします',
-      initials: 'T',
-      min_order_fee: 0,
-      min_free_order_fee: null,
-      orderable_distance: 1000,
-      waitTimes: [5, 10],
-      current: 5,
-    },
-    {
-      id_receiving_method: receivingMethodIds.counter,
-      title: 'カウンター',
-      text: '店内でお召し上がり',
-      detail: '番号でお呼びします',
-      initials: 'C',
-      min_order_fee: 0,
-      min_free_order_fee: null,
-      orderable_distance: 1000,
-    },
+    takeOutMethod('カウンターでお渡しします', { waitTimes: [5, 10], current: 5 }),
+    counterMethod('番号でお呼びします'),
   ]);
   await seedCatalogue(trx, storage, id_restaurant, '4904', cafeCatalogue);
   return id_restaurant;

@@ -7,10 +7,9 @@ import {
   withFileAlias,
 } from '@noren/domain/catalogue/categories';
 import { unwrapData } from '@noren/domain/users';
-import { idParam } from '@noren/domain/zod-blocks';
-import { z } from 'zod';
-import { type RouteInput, routesOf } from '../../lib/route.ts';
-import { access, restaurantOf } from '../../plugins/access.ts';
+import { crudRoutes } from '../../lib/crud-routes.ts';
+import { routesOf } from '../../lib/route.ts';
+import { access } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFoodCategoriesService } from './service.ts';
 
@@ -23,56 +22,34 @@ const readBody = (body: unknown) => withFileAlias('banner', 'banner_name')(unwra
 
 export const foodCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
   const categories = createFoodCategoriesService(deps.db, deps.storage);
-  const route = routesOf(app, ['food-categories']);
-
-  route.get(
-    '/restaurant/food/category/:id_restaurant',
-    {
+  crudRoutes(routesOf(app, ['food-categories']), '/restaurant/food/category', {
+    access: can.write,
+    readBody,
+    list: {
       access: can.read,
       summary: "The restaurant's food categories",
-      params: z.object({ id_restaurant: idParam }),
-      list: true,
+      run: (idRestaurant) => categories.list(idRestaurant),
     },
-    ({ params, request }) => categories.list(restaurantOf(request, params.id_restaurant)),
-  );
-
-  route.post(
-    '/restaurant/food/category',
-    {
-      access: can.write,
+    create: {
       summary: 'Create a food category',
       body: createCategorySchema,
-      readBody,
       created: 'CATEGORY_CREATED',
+      run: (idRestaurant, body) => categories.create(idRestaurant, body),
     },
-    ({ body, request }) => categories.create(restaurantOf(request, body.id_restaurant), body),
-  );
-
-  const update = ({ body, request }: RouteInput<typeof updateCategorySchema, undefined, undefined>) =>
-    categories.update(restaurantOf(request, body.id_restaurant), body);
-  const updating = { access: can.write, body: updateCategorySchema, readBody, code: 'CATEGORY_UPDATED' } as const;
-  route.patch(
-    '/restaurant/food/category',
-    { ...updating, summary: 'Update a food category (the Add/Edit modal)' },
-    update,
-  );
-  route.put(
-    '/restaurant/food/category',
-    { ...updating, summary: 'Update a food category (the list: status switch)' },
-    update,
-  );
-
-  route.delete(
-    '/restaurant/food/category',
-    {
-      access: can.write,
+    update: {
+      summary: {
+        patch: 'Update a food category (the Add/Edit modal)',
+        put: 'Update a food category (the list: status switch)',
+      },
+      body: updateCategorySchema,
+      code: 'CATEGORY_UPDATED',
+      run: (idRestaurant, body) => categories.update(idRestaurant, body),
+    },
+    remove: {
       summary: 'Delete a food category; refused (409) while sub-categories or menus use it',
       body: deleteCategorySchema,
       code: 'CATEGORY_DELETED',
+      run: (idRestaurant, body) => categories.remove(idRestaurant, body.id_food_category),
     },
-    async ({ body, request }) => {
-      await categories.remove(restaurantOf(request, body.id_restaurant), body.id_food_category);
-      return null;
-    },
-  );
+  });
 };

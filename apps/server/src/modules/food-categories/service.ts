@@ -5,7 +5,7 @@ import { type Selectable, sql } from 'kysely';
 import type { FoodCategoriesTable } from '../../db/schema.ts';
 import { refusing } from '../../lib/db-errors.ts';
 import { AppError, foundOr } from '../../lib/errors.ts';
-import { deleteUnlessUsed, lastDisplayOrder } from '../../lib/tenant-rows.ts';
+import { assertFreeInRestaurant, deleteUnlessUsed, lastDisplayOrder } from '../../lib/tenant-rows.ts';
 import type { Executor } from '../../lib/transaction.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertFilesUsable } from '../uploads/ownership.ts';
@@ -44,15 +44,14 @@ export function createFoodCategoriesService(db: Executor, storage: Storage) {
     display_order: row.display_order,
   });
 
-  async function assertCodeFree(idRestaurant: number, code: string, exceptId?: number): Promise<void> {
-    let query = db
-      .selectFrom('food_categories')
-      .select('id_food_category')
-      .where('id_restaurant', '=', idRestaurant)
-      .where('code_category', '=', code);
-    if (exceptId !== undefined) query = query.where('id_food_category', '<>', exceptId);
-    if (await query.executeTakeFirst()) throw codeTaken();
-  }
+  const assertCodeFree = (idRestaurant: number, code: string, except?: number) =>
+    assertFreeInRestaurant(
+      db,
+      { table: 'food_categories', idColumn: 'id_food_category', idRestaurant, except },
+      'code_category',
+      code,
+      codeTaken,
+    );
 
   async function findOwn(idRestaurant: number, idFoodCategory: number): Promise<Row> {
     const row = foundOr(

@@ -19,8 +19,9 @@ import { toMenuPayload } from '@noren/domain/catalogue/menus/payload';
 import { type MenuFormMode, type MenuIssue, menuIssues } from '@noren/domain/catalogue/menus/rules';
 import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
+import { crudRoutes } from '../../lib/crud-routes.ts';
 import { AppError } from '../../lib/errors.ts';
-import { page, type RouteInput, routesOf, said } from '../../lib/route.ts';
+import { page, routesOf, said } from '../../lib/route.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFoodMenusService } from './service.ts';
@@ -93,41 +94,27 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
     },
   );
 
-  route.post(
-    '/restaurant/food/menu',
-    {
-      access: can.write,
+  crudRoutes(route, '/restaurant/food/menu', {
+    access: can.write,
+    create: {
       summary: 'Create a menu with its add-on groups and per-method prices (created with slide_show false)',
       body: menuDraftSchema,
       created: 'MENU_CREATED',
+      run: (idRestaurant, body) => menus.create(idRestaurant, payloadOf(body as MenuBody, 'create')),
     },
-    ({ body, request }) => {
-      const idRestaurant = restaurantOf(request, body.id_restaurant);
-      return menus.create(idRestaurant, payloadOf(body as MenuBody, 'create'));
+    update: {
+      summary: 'Update a whole menu (id_food_menu): add-ons and options with an id are kept, others added or removed',
+      body: menuDraftSchema,
+      code: 'MENU_UPDATED',
+      run: (idRestaurant, body) => menus.update(idRestaurant, payloadOf(body as MenuBody, 'update')),
     },
-  );
-
-  const update = ({ body, request }: RouteInput<typeof menuDraftSchema, undefined, undefined>) => {
-    const idRestaurant = restaurantOf(request, body.id_restaurant);
-    return menus.update(idRestaurant, payloadOf(body as MenuBody, 'update'));
-  };
-  const updating = {
-    access: can.write,
-    summary: 'Update a whole menu (id_food_menu): add-ons and options with an id are kept, others added or removed',
-    body: menuDraftSchema,
-    code: 'MENU_UPDATED',
-  } as const;
-  route.patch('/restaurant/food/menu', updating, update);
-  route.put('/restaurant/food/menu', updating, update);
-
-  route.delete(
-    '/restaurant/food/menu',
-    { access: can.write, summary: 'Delete a menu', body: menuIdSchema, code: 'MENU_DELETED' },
-    async ({ body, request }) => {
-      await menus.remove(restaurantOf(request), body.id_food_menu);
-      return null;
+    remove: {
+      summary: 'Delete a menu',
+      body: menuIdSchema,
+      code: 'MENU_DELETED',
+      run: (idRestaurant, body) => menus.remove(idRestaurant, body.id_food_menu),
     },
-  );
+  });
 
   route.patch(
     '/restaurant/food/menu/update/status',

@@ -10,7 +10,8 @@ import {
 import { unwrapData } from '@noren/domain/users';
 import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
-import { type RouteInput, routesOf } from '../../lib/route.ts';
+import { crudRoutes } from '../../lib/crud-routes.ts';
+import { routesOf } from '../../lib/route.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFoodSubCategoriesService } from './service.ts';
@@ -38,59 +39,34 @@ export const foodSubCategoriesRoutes: ModuleRoutes = (deps) => async (app) => {
       subCategories.options(restaurantOf(request, params.id_restaurant), params.id_food_category),
   );
 
-  route.get(
-    '/restaurant/food/sub-category/:id_restaurant',
-    {
+  crudRoutes(route, '/restaurant/food/sub-category', {
+    access: can.write,
+    readBody,
+    list: {
       access: can.read,
       summary: "The restaurant's food sub-categories with their category and weekly sales restriction",
-      params: z.object({ id_restaurant: idParam }),
-      list: true,
+      run: (idRestaurant) => subCategories.list(idRestaurant),
     },
-    ({ params, request }) => subCategories.list(restaurantOf(request, params.id_restaurant)),
-  );
-
-  route.post(
-    '/restaurant/food/sub-category',
-    {
-      access: can.write,
+    create: {
       summary: 'Create a food sub-category',
       body: createSubCategorySchema,
-      readBody,
       created: 'SUB_CATEGORY_CREATED',
+      run: (idRestaurant, body) => subCategories.create(idRestaurant, body),
     },
-    ({ body, request }) => subCategories.create(restaurantOf(request, body.id_restaurant), body),
-  );
-
-  const update = ({ body, request }: RouteInput<typeof updateSubCategorySchema, undefined, undefined>) =>
-    subCategories.update(restaurantOf(request, body.id_restaurant), body);
-  const updating = {
-    access: can.write,
-    body: updateSubCategorySchema,
-    readBody,
-    code: 'SUB_CATEGORY_UPDATED',
-  } as const;
-  route.put(
-    '/restaurant/food/sub-category',
-    { ...updating, summary: 'Update a food sub-category (the list: status switch)' },
-    update,
-  );
-  route.patch(
-    '/restaurant/food/sub-category',
-    { ...updating, summary: 'Update a food sub-category (the Add/Edit modal)' },
-    update,
-  );
-
-  route.delete(
-    '/restaurant/food/sub-category',
-    {
-      access: can.write,
+    update: {
+      summary: {
+        patch: 'Update a food sub-category (the Add/Edit modal)',
+        put: 'Update a food sub-category (the list: status switch)',
+      },
+      body: updateSubCategorySchema,
+      code: 'SUB_CATEGORY_UPDATED',
+      run: (idRestaurant, body) => subCategories.update(idRestaurant, body),
+    },
+    remove: {
       summary: 'Delete a food sub-category; refused (409) while menus or banners use it',
       body: deleteSubCategorySchema,
       code: 'SUB_CATEGORY_DELETED',
+      run: (idRestaurant, body) => subCategories.remove(idRestaurant, body.id_food_sub_category),
     },
-    async ({ body, request }) => {
-      await subCategories.remove(restaurantOf(request, body.id_restaurant), body.id_food_sub_category);
-      return null;
-    },
-  );
+  });
 };

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { WeekdaySchedule } from '../../db/schema.ts';
 import { refusing } from '../../lib/db-errors.ts';
 import { AppError, foundOr } from '../../lib/errors.ts';
-import { assertOwnRow, deleteUnlessUsed, lastDisplayOrder } from '../../lib/tenant-rows.ts';
+import { assertFreeInRestaurant, assertOwnRow, deleteUnlessUsed, lastDisplayOrder } from '../../lib/tenant-rows.ts';
 import { type Executor, inTransaction } from '../../lib/transaction.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertFilesUsable } from '../uploads/ownership.ts';
@@ -83,15 +83,14 @@ export function createFoodSubCategoriesService(db: Executor, storage: Storage) {
     );
   }
 
-  async function assertCodeFree(idRestaurant: number, code: number, exceptId?: number): Promise<void> {
-    let query = db
-      .selectFrom('food_sub_categories')
-      .select('id_food_sub_category')
-      .where('id_restaurant', '=', idRestaurant)
-      .where('code_sub_category', '=', code);
-    if (exceptId !== undefined) query = query.where('id_food_sub_category', '<>', exceptId);
-    if (await query.executeTakeFirst()) throw codeTaken();
-  }
+  const assertCodeFree = (idRestaurant: number, code: number, except?: number) =>
+    assertFreeInRestaurant(
+      db,
+      { table: 'food_sub_categories', idColumn: 'id_food_sub_category', idRestaurant, except },
+      'code_sub_category',
+      code,
+      codeTaken,
+    );
 
   const scheduleJson = (week: readonly WeekdaySchedule[]) => JSON.stringify(week);
 

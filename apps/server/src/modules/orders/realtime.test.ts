@@ -3,18 +3,16 @@
 // arrived gets all of them from the events endpoint after reconnecting; the sendMessage relay stays
 // inside the sender's room.
 import { sequenceStep } from '@noren/domain/orders/schemas';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { socketOpener } from '../../../test/sockets.ts';
 import { menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest } from './test-fixtures.ts';
 
 const { ctx, ids, A, app, sessions } = await setupOrdersTest('staff-a', 'owner-a', 'staff-b');
 const [staffA, ownerA, staffB] = sessions;
 const base = await ctx.listen();
 const menus: Record<number, number> = {};
-const sockets: Socket[] = [];
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+const openSocket = socketOpener(base);
 
 beforeAll(async () => {
   for (const id_restaurant of [A, ids.restaurantB]) {
@@ -23,19 +21,7 @@ beforeAll(async () => {
   }
 });
 
-function open(token: string, options: { reconnection?: boolean } = {}): Promise<Socket> {
-  const socket = connect(base, {
-    transports: ['websocket'],
-    reconnection: options.reconnection ?? false,
-    reconnectionDelay: 100,
-    auth: { token },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const open = (token: string, options: { reconnection?: boolean } = {}) => openSocket({ token, ...options });
 
 /** Collects every payload of an event on a socket. */
 function collect<T = Record<string, unknown>>(socket: Socket, event: string): T[] {

@@ -3,20 +3,13 @@
 // still uses for its own food banners. Happy paths, 400s naming the field, 403 for restaurant
 // users on the superadmin's list, 404s, and nothing written by a refused request.
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { setupPlatformTest } from '../../../test/harness.ts';
+import { storeRestaurantRow } from '../../seed/restaurant-row.ts';
 import { jpegBytes, mp3Bytes, upload } from '../screen-settings/test-media.ts';
-import { storeTestPictures } from '../uploads/test-pictures.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-await storeTestPictures(ctx.storage, ['platform/seed-1.jpg', 'platform/seed-2.jpg', `r${ids.restaurantA}/own.jpg`]);
-const admin = await login(ctx.app, 'admin@test.example');
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
+const { ctx, ids, admin, ownerA, staffA, call } = await setupPlatformTest({
+  pictures: (ids) => ['platform/seed-1.jpg', 'platform/seed-2.jpg', `r${ids.restaurantA}/own.jpg`],
+});
 
 const platformRows = () => ctx.db.selectFrom('platform_banners').selectAll().orderBy('id_banner').execute();
 const foodRows = () => ctx.db.selectFrom('food_banners').selectAll().orderBy('id_banner').execute();
@@ -273,21 +266,15 @@ describe("a deleted restaurant's platform banners", () => {
   it('disappear from the list and the writes, and a deleted restaurant cannot be chosen', async () => {
     const restaurant = await ctx.db
       .insertInto('restaurants')
-      .values({
-        restaurant_name: 'Closed',
-        code_company: 100,
-        code_store: 1001,
-        restaurant_type: 'by_order',
-        restaurant_type_detail: '{}',
-        category_list: '[]',
-        description: '',
-        detail: '',
-        code_register: '09',
-        search_keyword: '',
-        inactive_message: '',
-        waiting_text: '',
-        status: 'active',
-      })
+      .values(
+        storeRestaurantRow({
+          restaurant_name: 'Closed',
+          restaurant_type: 'by_order',
+          restaurant_type_detail: '{}',
+          description: '',
+          code_register: '09',
+        }),
+      )
       .returning('id_restaurant')
       .executeTakeFirstOrThrow();
     const id = await platformBanner({ id_restaurant: restaurant.id_restaurant });

@@ -3,19 +3,9 @@
 // staff refused, a category a restaurant uses kept, and restaurant/food/category left alone.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { storeTestPictures } from '../uploads/test-pictures.ts';
+import { countRows, setupPlatformTest } from '../../../test/harness.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-await storeTestPictures(ctx.storage, ['platform/seeded.jpg']);
-const admin = await login(ctx.app, 'admin@test.example');
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
+const { ctx, ids, admin, ownerA, staffA, call } = await setupPlatformTest({ pictures: () => ['platform/seeded.jpg'] });
 
 /** Uploads bytes as the superadmin through the put-url flow; answers the file key. */
 async function upload(fileName: string, bytes: Buffer, contentType: string): Promise<string> {
@@ -30,15 +20,7 @@ async function upload(fileName: string, bytes: Buffer, contentType: string): Pro
 const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
   .jpeg()
   .toBuffer();
-const count = async () =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('restaurant_categories')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countRows(ctx.db, 'restaurant_categories');
 
 describe('restaurant categories', () => {
   it('POST creates a category with an uploaded picture; GET lists it in display order', async () => {

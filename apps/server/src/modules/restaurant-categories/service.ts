@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { refusing } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { refuseWhileRestaurantsUse } from '../restaurants/in-use.ts';
 import { assertPlatformPicture } from '../restaurants/platform-files.ts';
 
 const codeTaken = () => new AppError(400, 'RESTAURANT_CATEGORY_CODE_TAKEN', {}, 'code_category');
@@ -100,14 +101,11 @@ export function createRestaurantCategoriesService(db: Db, storage: Storage) {
           .forUpdate()
           .executeTakeFirst();
         if (!stored) throw notFound();
-        const users = await trx
-          .selectFrom('restaurants')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('deleted_at', 'is', null)
-          .where(sql<boolean>`category_list @> ${JSON.stringify([idCategory])}::jsonb`)
-          .executeTakeFirstOrThrow();
-        const count = Number(users.count);
-        if (count > 0) throw new AppError(400, 'RESTAURANT_CATEGORY_IN_USE', { count }, 'id_category');
+        await refuseWhileRestaurantsUse(
+          trx,
+          () => sql<boolean>`category_list @> ${JSON.stringify([idCategory])}::jsonb`,
+          { status: 400, code: 'RESTAURANT_CATEGORY_IN_USE', field: 'id_category' },
+        );
         await trx.deleteFrom('restaurant_categories').where('id_category', '=', idCategory).execute();
       });
     },

@@ -1,34 +1,14 @@
 // Deleting a restaurant ends its users' open screens at once: their sockets get force_logout and
 // are dropped, while another restaurant's screens hear nothing (real Socket.IO clients).
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { nextEvent, socketOpener } from '../../../test/sockets.ts';
 
 const ctx = await setupTestApp();
 const ids = await seedTenants(ctx.db);
 const base = await ctx.listen();
-const sockets: Socket[] = [];
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
-
-function open(token: string): Promise<Socket> {
-  const socket = connect(base, { transports: ['websocket'], reconnection: false, auth: { token } });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
-
-const nextEvent = (socket: Socket, event: string, timeoutMs = 1500) =>
-  new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
-    socket.once(event, (payload) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
+const openSocket = socketOpener(base);
+const open = (token: string) => openSocket({ token });
 
 describe('DELETE restaurant/delete/:id and open screens', () => {
   it("sends force_logout to every screen of the deleted restaurant's users and drops them", async () => {

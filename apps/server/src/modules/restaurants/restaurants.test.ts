@@ -3,11 +3,11 @@
 // answering 404 on the Profile paths, and a deleted restaurant gone everywhere with its users
 // signed out at once.
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { storeTestPictures } from '../uploads/test-pictures.ts';
+import { countRows, login, setupPlatformTest } from '../../../test/harness.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
+const { ctx, ids, admin, ownerA, staffA, call } = await setupPlatformTest({
+  pictures: () => ['platform/logo.jpg', 'platform/banner.png', 'platform/category.jpg'],
+});
 await ctx.db
   .insertInto('stores')
   .values([
@@ -15,7 +15,6 @@ await ctx.db
     { code_store: 3003, store_name: 'Store 3', code_company: 100 },
   ])
   .execute();
-await storeTestPictures(ctx.storage, ['platform/logo.jpg', 'platform/banner.png', 'platform/category.jpg']);
 // A CSV the superadmin uploaded: a real upload, but not a picture.
 await ctx.storage.write('platform/list.csv', Buffer.from('a,b\n1,2\n'), 'text/csv');
 await ctx.db
@@ -33,14 +32,6 @@ const category = await ctx.db
   .values({ title: 'Ramen', code_category: 10, image_name: 'platform/category.jpg' })
   .returning('id_category')
   .executeTakeFirstOrThrow();
-
-const admin = await login(ctx.app, 'admin@test.example');
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
 
 const newRestaurant = (overrides: Record<string, unknown> = {}) => ({
   restaurant_name: 'Udon Sakura',
@@ -71,15 +62,10 @@ const newRestaurant = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const countRestaurants = async () =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('restaurants')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countRestaurants = () => countRows(ctx.db, 'restaurants');
+/** The stored row of a restaurant (deleted or not). */
+const restaurantRow = (id: number) =>
+  ctx.db.selectFrom('restaurants').selectAll().where('id_restaurant', '=', id).executeTakeFirstOrThrow();
 
 describe('POST restaurant', () => {
   it('creates a restaurant with every §3 field; keywords comma-joined; waiting_text fixed on creation', async () => {
@@ -342,11 +328,7 @@ describe('PUT restaurant/update/status', () => {
       status: 'active',
     });
     expect(other.statusCode).toBe(404);
-    const b = await ctx.db
-      .selectFrom('restaurants')
-      .select('status')
-      .where('id_restaurant', '=', ids.restaurantB)
-      .executeTakeFirstOrThrow();
+    const b = await restaurantRow(ids.restaurantB);
     expect(b.status).toBe('inactive');
     const invalid = await call('PUT', 'restaurant/update/status', admin.headers, {
       id_restaurant: ids.restaurantB,
@@ -419,11 +401,7 @@ describe('PUT restaurant/update/question', () => {
       question_list: [{ question: '', answers: ['x'], required: true }],
     });
     expect(empty.json()).toMatchObject({ field: 'question_list.0.question', message: 'Required' });
-    const stored = await ctx.db
-      .selectFrom('restaurants')
-      .select(['customer_note', 'question_list'])
-      .where('id_restaurant', '=', ids.restaurantA)
-      .executeTakeFirstOrThrow();
+    const stored = await restaurantRow(ids.restaurantA);
     expect(stored.customer_note).toBe(notes.customer_note);
     expect(stored.question_list).toHaveLength(2);
   });
@@ -434,11 +412,7 @@ describe('PUT restaurant/update/question', () => {
       id_restaurant: ids.restaurantB,
     });
     expect(other.statusCode).toBe(404);
-    const b = await ctx.db
-      .selectFrom('restaurants')
-      .select('show_note')
-      .where('id_restaurant', '=', ids.restaurantB)
-      .executeTakeFirstOrThrow();
+    const b = await restaurantRow(ids.restaurantB);
     expect(b.show_note).toBe(false);
     const unnamed = await call('PUT', 'restaurant/update/question', admin.headers, notes);
     expect(unnamed.statusCode).toBe(400);
@@ -520,11 +494,7 @@ describe('DELETE restaurant/delete/:id', () => {
       (await call('PUT', 'restaurant', admin.headers, { id_restaurant: id, restaurant_name: 'Back' })).statusCode,
     ).toBe(404);
     // The row and its orders stay for accounting; its register code is free again.
-    const row = await ctx.db
-      .selectFrom('restaurants')
-      .select('deleted_at')
-      .where('id_restaurant', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await restaurantRow(id);
     expect(row.deleted_at).not.toBeNull();
     expect(
       await ctx.db.selectFrom('food_orders').select('id_food_order').where('id_restaurant', '=', id).execute(),

@@ -3,21 +3,16 @@
 // the vertical banner an image, the call screen an image or an mp4, the ring sound an mp3 by its
 // bytes (a WAV renamed .mp3 is refused); another store's code answers 404; nothing half-written.
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { type Method, setupPlatformTest } from '../../../test/harness.ts';
 import { jpegBytes, mp3Bytes, mp4Bytes, upload, uploadTicket, wavBytes } from './test-media.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
+const platform = await setupPlatformTest();
+const { ctx, ids, admin, ownerA, staffA, ownerB } = platform;
 // Store 1001 holds restaurants A and B (seedTenants); store 2002 is another food court.
 await ctx.db.insertInto('stores').values({ code_store: 2002, store_name: 'Other store', code_company: 200 }).execute();
-const admin = await login(ctx.app, 'admin@test.example');
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerB = await login(ctx.app, 'owner-b@test.example');
 
-type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, code: number | string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/restaurant/signage-setting/${code}`, headers, ...(payload ? { payload } : {}) });
+  platform.call(method, `restaurant/signage-setting/${code}`, headers, payload);
 const rowOf = (code: number) =>
   ctx.db.selectFrom('signage_settings').selectAll().where('code_store', '=', code).executeTakeFirst();
 

@@ -3,28 +3,23 @@
 // images (不正データ); another restaurant's id answers 404; a refused save writes nothing.
 import { defaultStaffPermissions } from '@noren/domain/permissions';
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { storeTestPictures } from '../uploads/test-pictures.ts';
+import { login, type Method, setupPlatformTest } from '../../../test/harness.ts';
 import { jpegBytes, mp3Bytes, upload, uploadTicket } from './test-media.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
+const platform = await setupPlatformTest({
+  pictures: ({ restaurantA: A, restaurantB: B }) => [
+    `r${A}/logo.jpg`,
+    `r${A}/header.png`,
+    `r${B}/logo.jpg`,
+    'platform/top.jpg',
+  ],
+});
+const { ctx, ids, admin, ownerA, staffA, ownerB } = platform;
 const A = ids.restaurantA;
 const B = ids.restaurantB;
-await storeTestPictures(ctx.storage, [`r${A}/logo.jpg`, `r${A}/header.png`, `r${B}/logo.jpg`, 'platform/top.jpg']);
-const admin = await login(ctx.app, 'admin@test.example');
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-const ownerB = await login(ctx.app, 'owner-b@test.example');
 
-type Method = 'GET' | 'POST' | 'PUT';
 const call = (method: Method, id: number | string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/restaurant/order-terminal-setting/${id}`,
-    headers,
-    ...(payload ? { payload } : {}),
-  });
+  platform.call(method, `restaurant/order-terminal-setting/${id}`, headers, payload);
 const rowOf = (idRestaurant: number) =>
   ctx.db.selectFrom('order_terminal_settings').selectAll().where('id_restaurant', '=', idRestaurant).executeTakeFirst();
 

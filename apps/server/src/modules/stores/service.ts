@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { refusing } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { refuseWhileRestaurantsUse } from '../restaurants/in-use.ts';
 
 export const storeCodeTaken = () => new AppError(400, 'STORE_CODE_TAKEN', {}, 'code_store');
 
@@ -176,14 +177,11 @@ export function createStoresService(db: Db) {
           .executeTakeFirst();
         if (!stored) throw notFound();
         // Restaurant writes lock the store row too (restaurants/service.ts), so none lands meanwhile.
-        const live = await trx
-          .selectFrom('restaurants')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('code_store', '=', stored.code_store)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirstOrThrow();
-        const count = Number(live.count);
-        if (count > 0) throw new AppError(409, 'STORE_HAS_RESTAURANTS', { count }, 'id_store');
+        await refuseWhileRestaurantsUse(trx, (eb) => eb('code_store', '=', stored.code_store), {
+          status: 409,
+          code: 'STORE_HAS_RESTAURANTS',
+          field: 'id_store',
+        });
         await trx.deleteFrom('stores').where('id_store', '=', idStore).execute();
       });
     },

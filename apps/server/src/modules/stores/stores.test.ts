@@ -4,8 +4,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { countRows, login, seedTenants, setupPlatformTest, setupTestApp } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
+import { storeRestaurantRow } from '../../seed/restaurant-row.ts';
 import { geocoderFromConfig, googlePlacesGeocoder } from './geocoder.ts';
 
 /** A Nominatim-compatible service on localhost: answers /search with two places; 'boom' fails. */
@@ -56,15 +57,9 @@ await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
 const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
-const ctx = await setupTestApp({ geocoder: { nominatimUrl: `${fakeUrl}/`, googlePlacesKey: undefined } });
-const ids = await seedTenants(ctx.db);
-const admin = await login(ctx.app, 'admin@test.example');
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/${url}`, headers, ...(payload ? { payload } : {}) });
+const { ctx, ids, admin, ownerA, staffA, call } = await setupPlatformTest({
+  config: { geocoder: { nominatimUrl: `${fakeUrl}/`, googlePlacesKey: undefined } },
+});
 
 const newStore = (overrides: Record<string, unknown> = {}) => ({
   store_name: 'イオン幕張',
@@ -81,15 +76,10 @@ const newStore = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const count = async (table: 'stores' | 'store_delivery_areas') =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'stores' | 'store_delivery_areas') => countRows(ctx.db, table);
+/** Store 1001, which restaurants A and B belong to (seedTenants). */
+const seededStore = () =>
+  ctx.db.selectFrom('stores').select('id_store').where('code_store', '=', 1001).executeTakeFirstOrThrow();
 
 describe('stores', () => {
   it('POST creates a store with its delivery areas; GET lists it with its restaurant count', async () => {
@@ -173,11 +163,7 @@ describe('stores', () => {
   });
 
   it('refuses to change the code of a store restaurants use (they name it by code)', async () => {
-    const seeded = await ctx.db
-      .selectFrom('stores')
-      .select('id_store')
-      .where('code_store', '=', 1001)
-      .executeTakeFirstOrThrow();
+    const seeded = await seededStore();
     const response = await call('PUT', 'restaurant/store', admin.headers, {
       id_store: seeded.id_store,
       code_store: 1002,
@@ -187,11 +173,7 @@ describe('stores', () => {
   });
 
   it('DELETE refuses a store that still has restaurants, with the reason; deletes an empty one', async () => {
-    const seeded = await ctx.db
-      .selectFrom('stores')
-      .select('id_store')
-      .where('code_store', '=', 1001)
-      .executeTakeFirstOrThrow();
+    const seeded = await seededStore();
     const refused = await call('DELETE', 'restaurant/store', admin.headers, { id_store: seeded.id_store });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -226,19 +208,14 @@ describe('stores', () => {
     const restaurant = await ctx.db
       .insertInto('restaurants')
       .values({
-        restaurant_name: 'Gone',
-        code_company: 100,
+        ...storeRestaurantRow({
+          restaurant_name: 'Gone',
+          restaurant_type: 'by_order',
+          restaurant_type_detail: '{}',
+          description: '',
+          code_register: '01',
+        }),
         code_store: 9009,
-        restaurant_type: 'by_order',
-        restaurant_type_detail: '{}',
-        category_list: '[]',
-        description: '',
-        detail: '',
-        code_register: '01',
-        search_keyword: '',
-        inactive_message: '',
-        waiting_text: '',
-        status: 'active',
       })
       .returning('id_restaurant')
       .executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type Db, ensureDatabase, migrateToLatest } from '../../db/database.ts';
+import { embeddedInitdbFlags, embeddedPostgresFlags } from '../../db/embedded-settings.ts';
 import { freePort, isLoopbackHost } from './processes.ts';
 
 export interface BenchDatabase {
@@ -107,17 +108,8 @@ export async function startBenchDatabase(log: (line: string) => void): Promise<B
     password,
     persistent: false,
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=300',
-      '-c',
-      'shared_preload_libraries=pg_stat_statements',
-    ],
+    initdbFlags: embeddedInitdbFlags,
+    postgresFlags: [...embeddedPostgresFlags, '-c', 'shared_preload_libraries=pg_stat_statements'],
     onLog: () => undefined,
     onError: (error) => log(`postgres: ${String(error).trim()}`),
   });
