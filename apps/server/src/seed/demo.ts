@@ -100,8 +100,8 @@ export async function seedDemo(db: Db, storage: Storage): Promise<boolean> {
           password_hash: passwordHash,
           level: 1,
           is_superadmin: true,
-          first_name: '管理',
-          last_name: '太郎',
+          first_name: '太郎',
+          last_name: '管理',
           access_permission: '[]',
         },
         {
