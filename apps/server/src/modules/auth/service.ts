@@ -92,16 +92,18 @@ export function createAuthService(db: Db, config: AppConfig) {
 
   /** Sessions that still live: not revoked, not past their absolute or idle expiry, the user active. */
   function liveSessions() {
-    return db
-      .selectFrom('sessions as s')
-      .innerJoin('restaurant_users as u', 'u.id_restaurant_user', 's.id_restaurant_user')
-      // A deleted restaurant's accounts are deactivated in its delete; this is the second guard.
-      .leftJoin('restaurants as live_r', 'live_r.id_restaurant', 'u.id_restaurant')
-      .where('live_r.deleted_at', 'is', null)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', new Date())
-      .where('s.last_seen_at', '>', new Date(Date.now() - config.sessionIdleMs))
-      .where('u.status_active', '=', 'active');
+    return (
+      db
+        .selectFrom('sessions as s')
+        .innerJoin('restaurant_users as u', 'u.id_restaurant_user', 's.id_restaurant_user')
+        // A deleted restaurant's accounts are deactivated in its delete; this is the second guard.
+        .leftJoin('restaurants as live_r', 'live_r.id_restaurant', 'u.id_restaurant')
+        .where('live_r.deleted_at', 'is', null)
+        .where('s.revoked_at', 'is', null)
+        .where('s.expires_at', '>', new Date())
+        .where('s.last_seen_at', '>', new Date(Date.now() - config.sessionIdleMs))
+        .where('u.status_active', '=', 'active')
+    );
   }
 
   /** Is this browser's device token known for this account (and used recently enough)? */
