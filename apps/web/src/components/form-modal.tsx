@@ -6,6 +6,7 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useId } from 'react';
@@ -84,5 +85,51 @@ export function FormModal({
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+export interface AreaFormModalProps extends Omit<FormModalProps, 'open' | 'title' | 'submitDisabled' | 'submitLabel'> {
+  /** Default: open (the screen mounts the modal only while it shows). */
+  open?: boolean;
+  /** The texts' prefix: `<texts>.addTitle` / `<texts>.editTitle`, and Save is `<texts>.save`. */
+  texts: string;
+  /** An existing row is edited (else a new one is added). */
+  editing: boolean;
+  /** The form's state (useDomainForm): Save is off while it may not save. */
+  form: { canSave: boolean };
+  /** Default: `<texts>.save`. */
+  submitLabel?: ReactNode;
+  /** The fields in a column this far apart (theme spacing), just under the title. */
+  spacing?: number;
+}
+
+/** The Add / Edit modal of an area: its title for a new or an existing row, and Save off until the form may save. */
+export function AreaFormModal({
+  open = true,
+  texts,
+  editing,
+  form,
+  submitLabel,
+  spacing,
+  children,
+  ...rest
+}: AreaFormModalProps) {
+  const { t } = useTranslation();
+  return (
+    <FormModal
+      open={open}
+      title={t(editing ? `${texts}.editTitle` : `${texts}.addTitle`)}
+      submitDisabled={!form.canSave}
+      submitLabel={submitLabel ?? t(`${texts}.save`)}
+      {...rest}
+    >
+      {spacing === undefined ? (
+        children
+      ) : (
+        <Stack spacing={spacing} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      )}
+    </FormModal>
   );
 }

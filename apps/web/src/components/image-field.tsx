@@ -6,7 +6,6 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -14,10 +13,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { detectFileKind, imageUploadLimits, isImageKind } from '@noren/domain/uploads';
 import imageCompression from 'browser-image-compression';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../lib/toast.ts';
-import { uploadFile } from '../lib/upload.ts';
+import { UploadBusyOverlay } from './upload-busy.tsx';
+import { useUploadPick } from './use-upload-pick.ts';
 
 export interface ImageValue {
   file_key: string | null;
@@ -38,9 +37,6 @@ export interface ImageFieldProps {
   disabled?: boolean;
   testId?: string;
 }
-
-/** The first bytes are enough to tell an image by its magic number. */
-const headerBytes = 32;
 
 /** browser-image-compression bounds the longer side; the spec bounds the width. */
 async function maxSideFor400Wide(file: Blob): Promise<number> {
@@ -68,8 +64,6 @@ export async function compressImage(file: File): Promise<File> {
   return new File([compressed], `${base}.jpg`, { type: imageUploadLimits.fileType });
 }
 
-type Problem = 'invalidData' | 'uploadFailed' | null;
-
 export function ImageField({
   label,
   value,
@@ -83,70 +77,13 @@ export function ImageField({
 }: ImageFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [busy, setBusyState] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
-  // A newer pick (or unmounting) makes the answer of an older one irrelevant.
-  const attempt = useRef(0);
-  const busyNow = useRef(false);
-  const busyListener = useRef(onBusyChange);
-  busyListener.current = onBusyChange;
-
-  // Told at once, not from an effect: a fast compress and upload must still report busy.
-  function setBusy(next: boolean) {
-    setBusyState(next);
-    if (busyNow.current !== next) {
-      busyNow.current = next;
-      busyListener.current?.(next);
-    }
-  }
-
-  useEffect(
-    () => () => {
-      attempt.current += 1;
-      // A form must not stay locked by a field that is gone.
-      if (busyNow.current) busyListener.current?.(false);
-    },
-    [],
-  );
-
-  async function handlePick(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Picking the same file again must fire change again.
-    input.value = '';
-    if (!file) return;
-    const current = ++attempt.current;
-    setProblem(null);
-    const head = new Uint8Array(await file.slice(0, headerBytes).arrayBuffer());
-    if (current !== attempt.current) return;
-    if (!isImageKind(detectFileKind(head))) {
-      setProblem('invalidData');
-      return;
-    }
-    setBusy(true);
-    let compressed: File;
-    try {
-      compressed = await compressImage(file);
-    } catch {
-      // The header said image but the browser cannot decode it.
-      if (current === attempt.current) {
-        setProblem('invalidData');
-        setBusy(false);
-      }
-      return;
-    }
-    try {
-      const uploaded = await uploadFile(compressed);
-      if (current !== attempt.current) return;
-      onChange({ file_key: uploaded.file_key, url: uploaded.public_url });
-    } catch (failure) {
-      if (current !== attempt.current) return;
-      setProblem('uploadFailed');
-      toastError(failure);
-    } finally {
-      if (current === attempt.current) setBusy(false);
-    }
-  }
+  const { busy, problem, handlePick, reset } = useUploadPick({
+    onChange,
+    onBusyChange,
+    plan: (file, head) =>
+      // The header said image but the browser may still not decode it: that is invalid data too.
+      isImageKind(detectFileKind(head)) ? { prepare: () => compressImage(file), prepareFailure: 'invalidData' } : null,
+  });
 
   const message = problem ? t(`common.${problem}`) : typeof error === 'string' ? error : undefined;
   const hasError = Boolean(problem) || Boolean(error);
@@ -189,23 +126,7 @@ export function ImageField({
           ) : (
             <PhotoCameraOutlinedIcon color="disabled" />
           )}
-          {busy && (
-            <Box
-              role="status"
-              aria-label={t('common.uploading')}
-              data-testid={`${testId}-busy`}
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                bgcolor: 'rgba(255, 255, 255, 0.7)',
-              }}
-            >
-              <CircularProgress size={24} />
-            </Box>
-          )}
+          {busy && <UploadBusyOverlay testId={testId} />}
         </Box>
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button
@@ -232,9 +153,7 @@ export function ImageField({
                 <IconButton
                   aria-label={t('common.removeImage')}
                   onClick={() => {
-                    attempt.current += 1;
-                    setBusy(false);
-                    setProblem(null);
+                    reset();
                     onChange({ file_key: null, url: null });
                   }}
                   disabled={disabled || busy}

@@ -1,6 +1,7 @@
 // The columns every list screen has in the same shape: the row number, an on/off switch saved at
 // once, and the edit / delete pair at the end of the row.
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { DataColumn } from './data-table.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -99,12 +100,12 @@ export function NoWrap({ children }: { children: ReactNode }) {
 
 export interface ImageColumnOptions<T> {
   header: ReactNode;
-  /** The column's width; the image is shown `imageWidth` wide. */
-  width: number;
+  /** The column's width (default: the image's and 32); the image is shown `imageWidth` wide. */
+  width?: number;
   imageWidth: number;
   src: (row: T) => string | null;
   alt: (row: T) => string;
-  /** Shown when the row has no image. */
+  /** Shown when the row has no image; a text is shown muted. */
   empty: ReactNode;
   lazy?: boolean;
   testId?: string;
@@ -113,8 +114,8 @@ export interface ImageColumnOptions<T> {
 /** A row's picture at the width the spec gives it, or a word saying there is none. */
 export function imageColumn<T>({
   header,
-  width,
   imageWidth,
+  width = imageWidth + 32,
   src,
   alt,
   empty,
@@ -137,6 +138,10 @@ export function imageColumn<T>({
           sx={{ display: 'block', width: imageWidth, height: 'auto', borderRadius: 1 }}
           data-testid={testId}
         />
+      ) : typeof empty === 'string' ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {empty}
+        </Typography>
       ) : (
         empty
       );

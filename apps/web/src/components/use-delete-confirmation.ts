@@ -4,15 +4,15 @@
 // mutation error handler (lib/query-client.ts), so it is not toasted again here.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../lib/toast.ts';
+import { serverMessage, toast } from '../lib/toast.ts';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 
 export interface DeleteConfirmationOptions<T, R> {
   remove: (row: T) => Promise<R>;
   /** The delete is under way (the mutation's isPending): the confirm button spins. */
   pending: boolean;
-  /** The success toast's text, e.g. `serverMessage` of the answer. */
-  successText: (result: R, row: T) => string;
+  /** The success toast's text; default: the server's own message of the answer (`serverMessage`). */
+  successText?: (result: R, row: T) => string;
   onDeleted?: (row: T) => void;
   /** A refusal leaves the dialog open (to try again or cancel); by default it closes. */
   keepOpenOnFailure?: boolean;
@@ -23,10 +23,20 @@ export interface DeleteConfirmationOptions<T, R> {
   testId: string;
 }
 
+type ServerEnvelope = Parameters<typeof serverMessage>[0];
+
+/** `remove` and `pending` of a delete mutation, sent what `variables` makes of the row. */
+export function deleteWith<T, V, R>(
+  mutation: { mutateAsync: (variables: V) => Promise<R>; isPending: boolean },
+  variables: (row: T) => V,
+): Pick<DeleteConfirmationOptions<T, R>, 'remove' | 'pending'> {
+  return { remove: (row) => mutation.mutateAsync(variables(row)), pending: mutation.isPending };
+}
+
 export function useDeleteConfirmation<T, R>({
   remove,
   pending,
-  successText,
+  successText = (result) => serverMessage(result as ServerEnvelope),
   onDeleted,
   keepOpenOnFailure = false,
   area,

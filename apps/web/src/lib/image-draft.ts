@@ -13,3 +13,16 @@ export function imageToCheck(fileKey: string | null, stored: { key: string | nul
   if (stored === null) return fileKey;
   return fileKey === stored.key ? undefined : fileKey;
 }
+
+/**
+ * The image part of a save's body, under `field`: a new entity sends its chosen key; an edit sends
+ * only a new key (a stored image kept as it is sends nothing).
+ */
+export function imageBody<Field extends string>(
+  field: Field,
+  fileKey: string | null,
+  stored: { key: string | null } | null,
+): Partial<Record<Field, string>> {
+  const key = imageToCheck(fileKey, stored);
+  return key ? ({ [field]: key } as Record<Field, string>) : {};
+}

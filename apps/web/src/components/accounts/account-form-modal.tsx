@@ -6,7 +6,6 @@
 // (already registered) is marked beside the email field.
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   type AccountDraft,
@@ -20,9 +19,10 @@ import type { RestaurantChoice } from '@noren/domain/platform/restaurants';
 import type { RestaurantUser, UserLevel } from '@noren/domain/users';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldState } from '../../lib/form-fields.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useCreateAccount, useUpdateAccount } from '../../resources/accounts.ts';
-import { FormModal } from '../form-modal.tsx';
+import { AreaFormModal } from '../form-modal.tsx';
 import { accountIssueText } from './account-texts.ts';
 import { PermissionSwitches } from './permission-switches.tsx';
 
@@ -106,9 +106,7 @@ export function AccountFormModal({
       type={options.type ?? 'text'}
       value={values[field] ?? ''}
       onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      error={Boolean(form.error(field))}
-      helperText={form.error(field) ?? (field === 'password' ? t(`${area}.fields.passwordHint`) : undefined)}
+      {...fieldState(form, field, field === 'password' ? t(`${area}.fields.passwordHint`) : undefined)}
       required={options.required}
       fullWidth
       autoComplete={field === 'password' ? 'new-password' : 'off'}
@@ -124,86 +122,84 @@ export function AccountFormModal({
     '';
 
   return (
-    <FormModal
-      open
-      title={mode === 'new' ? t(`${area}.addTitle`) : t(`${area}.editTitle`)}
+    <AreaFormModal
+      texts={area}
+      editing={mode === 'edit'}
+      form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitDisabled={!form.valid || form.busy}
       submitting={submitting}
-      submitLabel={t(`${area}.save`)}
       maxWidth={isStaff ? 'md' : 'sm'}
       testId={testId}
+      spacing={2.5}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        {choose && (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+      {choose && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          <TextField
+            select
+            label={t(`${area}.fields.level`)}
+            value={values.level ?? ''}
+            onChange={(event) => form.set('level', Number(event.target.value) as UserLevel)}
+            onBlur={() => form.touch('level')}
+            error={Boolean(form.error('level'))}
+            helperText={form.error('level')}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { 'data-testid': `${testId}-level` } }}
+          >
+            <MenuItem value={1}>{t(`${area}.levels.owner`)}</MenuItem>
+            <MenuItem value={2}>{t(`${area}.levels.staff`)}</MenuItem>
+          </TextField>
+          {mode === 'new' ? (
             <TextField
               select
-              label={t(`${area}.fields.level`)}
-              value={values.level ?? ''}
-              onChange={(event) => form.set('level', Number(event.target.value) as UserLevel)}
-              onBlur={() => form.touch('level')}
-              error={Boolean(form.error('level'))}
-              helperText={form.error('level')}
+              label={t(`${area}.fields.restaurant`)}
+              value={values.id_restaurant ?? ''}
+              onChange={(event) => form.set('id_restaurant', Number(event.target.value))}
+              onBlur={() => form.touch('id_restaurant')}
+              error={Boolean(form.error('id_restaurant'))}
+              helperText={form.error('id_restaurant') ?? (choose.loading ? t('common.loading') : undefined)}
               required
               fullWidth
-              slotProps={{ htmlInput: { 'data-testid': `${testId}-level` } }}
+              slotProps={{ htmlInput: { 'data-testid': `${testId}-restaurant` } }}
             >
-              <MenuItem value={1}>{t(`${area}.levels.owner`)}</MenuItem>
-              <MenuItem value={2}>{t(`${area}.levels.staff`)}</MenuItem>
+              {choose.restaurants.map((choice) => (
+                <MenuItem key={choice.id_restaurant} value={choice.id_restaurant}>
+                  {choice.restaurant_name}
+                </MenuItem>
+              ))}
             </TextField>
-            {mode === 'new' ? (
-              <TextField
-                select
-                label={t(`${area}.fields.restaurant`)}
-                value={values.id_restaurant ?? ''}
-                onChange={(event) => form.set('id_restaurant', Number(event.target.value))}
-                onBlur={() => form.touch('id_restaurant')}
-                error={Boolean(form.error('id_restaurant'))}
-                helperText={form.error('id_restaurant') ?? (choose.loading ? t('common.loading') : undefined)}
-                required
-                fullWidth
-                slotProps={{ htmlInput: { 'data-testid': `${testId}-restaurant` } }}
-              >
-                {choose.restaurants.map((choice) => (
-                  <MenuItem key={choice.id_restaurant} value={choice.id_restaurant}>
-                    {choice.restaurant_name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : (
-              <TextField label={t(`${area}.fields.restaurant`)} value={restaurantName} disabled fullWidth />
-            )}
-          </Box>
-        )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          {text('last_name', 'lastName', { required: mode === 'edit' })}
-          {text('first_name', 'firstName', { required: mode === 'edit' })}
+          ) : (
+            <TextField label={t(`${area}.fields.restaurant`)} value={restaurantName} disabled fullWidth />
+          )}
         </Box>
-        {mode === 'new' ? (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-            {text('email', 'email', { type: 'email', required: true, max: 254 })}
-            {text('password', 'password', { type: 'password', required: true, max: 256 })}
-          </Box>
-        ) : (
-          <TextField
-            label={t(`${area}.fields.email`)}
-            value={values.email}
-            disabled
-            fullWidth
-            helperText={t(`${area}.fields.emailLocked`)}
-          />
-        )}
-        {isStaff && (
-          <PermissionSwitches
-            area={area}
-            value={values.permissions}
-            onChange={(permissions) => form.update((current) => ({ ...current, permissions }), 'access_permission')}
-            testId={`${testId}-permissions`}
-          />
-        )}
-      </Stack>
-    </FormModal>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        {text('last_name', 'lastName', { required: mode === 'edit' })}
+        {text('first_name', 'firstName', { required: mode === 'edit' })}
+      </Box>
+      {mode === 'new' ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          {text('email', 'email', { type: 'email', required: true, max: 254 })}
+          {text('password', 'password', { type: 'password', required: true, max: 256 })}
+        </Box>
+      ) : (
+        <TextField
+          label={t(`${area}.fields.email`)}
+          value={values.email}
+          disabled
+          fullWidth
+          helperText={t(`${area}.fields.emailLocked`)}
+        />
+      )}
+      {isStaff && (
+        <PermissionSwitches
+          area={area}
+          value={values.permissions}
+          onChange={(permissions) => form.update((current) => ({ ...current, permissions }), 'access_permission')}
+          testId={`${testId}-permissions`}
+        />
+      )}
+    </AreaFormModal>
   );
 }

@@ -5,11 +5,10 @@ import { type Actor, canManageUser, type RestaurantUser } from '@noren/domain/us
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/auth.ts';
-import { serverMessage } from '../../lib/toast.ts';
 import { useDeleteAccount, useSwitchAccountStatus } from '../../resources/accounts.ts';
 import { useFormModalState } from '../list-screen.tsx';
 import { useDeleteConfirmation } from '../use-delete-confirmation.ts';
-import type { AccountAction } from './account-columns.tsx';
+import { type AccountAction, accountColumns } from './account-columns.tsx';
 import { AccountDetailsDialog } from './account-details-dialog.tsx';
 import { accountName } from './account-texts.ts';
 import { PasswordResetModal } from './password-reset-modal.tsx';
@@ -39,7 +38,6 @@ export function useAccountScreen(area: string, testIdPrefix: string) {
         ...(actor?.is_superadmin ? { id_superadmin: actor.id_restaurant_user } : {}),
       }),
     pending: deleteAccount.isPending,
-    successText: (envelope) => serverMessage(envelope),
     area,
     description: (row) => t(`${area}.deleteDetail`, { name: accountName(t, area, row) }),
     testId: `${testIdPrefix}-delete-confirm`,
@@ -86,5 +84,30 @@ export function useAccountScreen(area: string, testIdPrefix: string) {
     </>
   );
 
-  return { session, form, deletion, canManage, onAction, onStatus, dialogs };
+  /** The Add button of the list screen. */
+  const add = { label: t(`${area}.add`), onClick: () => form.openWith(null), testId: `${testIdPrefix}-add` };
+
+  /** The list screen's table of a server-paged page of accounts. */
+  const table = (
+    accounts: { data?: { rows: RestaurantUser[]; total: number } | undefined },
+    pageSizeOptions: readonly number[],
+    options: { showRestaurant?: boolean } = {},
+  ) => ({
+    columns: accountColumns({
+      t,
+      area,
+      showRestaurant: options.showRestaurant ?? false,
+      canManage,
+      onStatus,
+      onAction,
+      testIdPrefix,
+    }),
+    rows: accounts.data?.rows ?? [],
+    totalCount: accounts.data?.total ?? 0,
+    pageSizeOptions,
+    getRowId: (row: RestaurantUser) => row.id_restaurant_user,
+    testId: `${testIdPrefix}-table`,
+  });
+
+  return { session, form, deletion, canManage, onAction, onStatus, dialogs, add, table };
 }

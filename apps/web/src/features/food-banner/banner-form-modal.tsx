@@ -4,7 +4,6 @@
 // while saving.
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   type BannerField,
@@ -19,7 +18,7 @@ import {
 } from '@noren/domain/catalogue/banners';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { saveHandlers, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSaveBanner } from './api/save-banner.ts';
@@ -76,90 +75,88 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
 
   const imageError = errorOf('banner_name');
   return (
-    <FormModal
+    <AreaFormModal
       open={open}
-      title={t(banner ? 'food-banner.form.editTitle' : 'food-banner.form.addTitle')}
+      texts="food-banner.form"
+      editing={Boolean(banner)}
+      form={form}
       onClose={onClose}
       onSubmit={submit}
-      submitDisabled={!form.canSave}
       submitting={save.isPending}
-      submitLabel={t('food-banner.form.save')}
-      maxWidth="sm"
       testId="banner-form"
+      spacing={2}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <ImageField
-          label={t('food-banner.form.image')}
-          value={{ file_key: values.banner_name, url: imageUrl }}
-          onChange={(next) => {
-            form.set('banner_name', next.file_key);
-            setImageUrl(next.url);
-          }}
-          onBusyChange={(busy) => form.setBusy('image', busy)}
-          required
-          {...(imageError ? { error: imageError } : {})}
-          previewWidth={240}
-          testId="banner-image"
-        />
+      <ImageField
+        label={t('food-banner.form.image')}
+        value={{ file_key: values.banner_name, url: imageUrl }}
+        onChange={(next) => {
+          form.set('banner_name', next.file_key);
+          setImageUrl(next.url);
+        }}
+        onBusyChange={(busy) => form.setBusy('image', busy)}
+        required
+        {...(imageError ? { error: imageError } : {})}
+        previewWidth={240}
+        testId="banner-image"
+      />
 
+      <TextField
+        select
+        required
+        fullWidth
+        label={t('food-banner.form.type')}
+        value={values.promo_type ?? ''}
+        onChange={(event) => changeType(event.target.value as PromoType)}
+        onBlur={() => form.touch('promo_type')}
+        error={Boolean(errorOf('promo_type'))}
+        helperText={errorOf('promo_type') ?? ' '}
+        data-testid="banner-type"
+      >
+        {promoTypes.map((type) => (
+          <MenuItem key={type} value={type} data-testid={`banner-type-${type}`}>
+            {t(`food-banner.types.${type}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+
+      {values.promo_type === 'URL' && (
         <TextField
-          select
           required
           fullWidth
-          label={t('food-banner.form.type')}
-          value={values.promo_type ?? ''}
-          onChange={(event) => changeType(event.target.value as PromoType)}
-          onBlur={() => form.touch('promo_type')}
-          error={Boolean(errorOf('promo_type'))}
-          helperText={errorOf('promo_type') ?? ' '}
-          data-testid="banner-type"
-        >
-          {promoTypes.map((type) => (
-            <MenuItem key={type} value={type} data-testid={`banner-type-${type}`}>
-              {t(`food-banner.types.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          type="url"
+          label={t('food-banner.form.webUrl')}
+          placeholder="https://"
+          value={values.web_url ?? ''}
+          onChange={(event) => {
+            const web_url = event.target.value;
+            form.update((current) => ({ ...current, web_url }));
+            if (form.serverError?.field === 'web_url') form.clearServerError();
+          }}
+          onBlur={() => form.touch('web_url')}
+          error={Boolean(errorOf('web_url'))}
+          helperText={errorOf('web_url') ?? t('food-banner.form.webUrlHint')}
+          slotProps={{ htmlInput: { maxLength: webUrlMaxLength, 'data-testid': 'banner-web-url', inputMode: 'url' } }}
+        />
+      )}
 
-        {values.promo_type === 'URL' && (
-          <TextField
-            required
-            fullWidth
-            type="url"
-            label={t('food-banner.form.webUrl')}
-            placeholder="https://"
-            value={values.web_url ?? ''}
-            onChange={(event) => {
-              const web_url = event.target.value;
-              form.update((current) => ({ ...current, web_url }));
-              if (form.serverError?.field === 'web_url') form.clearServerError();
-            }}
-            onBlur={() => form.touch('web_url')}
-            error={Boolean(errorOf('web_url'))}
-            helperText={errorOf('web_url') ?? t('food-banner.form.webUrlHint')}
-            slotProps={{ htmlInput: { maxLength: webUrlMaxLength, 'data-testid': 'banner-web-url', inputMode: 'url' } }}
-          />
-        )}
-
-        {(values.promo_type === 'food' || values.promo_type === 'sub_category') && (
-          <PromoChooser
-            type={values.promo_type}
-            idRestaurant={idRestaurant}
-            value={values.promo_id}
-            storedName={
-              banner && banner.promo_type === values.promo_type && banner.promo_id === values.promo_id
-                ? banner.promo_name
-                : null
-            }
-            error={errorOf('promo_id')}
-            onChange={(promo_id) => {
-              form.set('promo_id', promo_id);
-            }}
-            onBlur={() => form.touch('promo_id')}
-          />
-        )}
-      </Stack>
-    </FormModal>
+      {(values.promo_type === 'food' || values.promo_type === 'sub_category') && (
+        <PromoChooser
+          type={values.promo_type}
+          idRestaurant={idRestaurant}
+          value={values.promo_id}
+          storedName={
+            banner && banner.promo_type === values.promo_type && banner.promo_id === values.promo_id
+              ? banner.promo_name
+              : null
+          }
+          error={errorOf('promo_id')}
+          onChange={(promo_id) => {
+            form.set('promo_id', promo_id);
+          }}
+          onBlur={() => form.touch('promo_id')}
+        />
+      )}
+    </AreaFormModal>
   );
 }
 

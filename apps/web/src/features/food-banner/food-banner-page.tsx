@@ -16,7 +16,7 @@ import {
   useFormModalState,
   useListPage,
 } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { useBanners } from '../../resources/banners.ts';
@@ -43,8 +43,7 @@ function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
   const list = useListPage();
   const form = useFormModalState<FoodBanner>();
   const deletion = useDeleteConfirmation({
-    remove: (banner: FoodBanner) => remove.mutateAsync(banner),
-    pending: remove.isPending,
+    ...deleteWith(remove, (banner: FoodBanner) => banner),
     successText: () => t('food-banner.deleted'),
     keepOpenOnFailure: true,
     area: 'food-banner',

@@ -3,20 +3,18 @@
 // stays disabled until all is valid and while the image uploads (the form toolkit, useDomainForm).
 // A field the server refuses (a code already used) is marked beside the field.
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type CategoryStatus, categoryFormIssues, type FoodCategory } from '@noren/domain/catalogue/categories';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { imageToCheck } from '../../lib/image-draft.ts';
+import { imageFieldProps, textFieldProps } from '../../lib/form-fields.ts';
+import { imageBody, imageToCheck } from '../../lib/image-draft.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useCreateCategory } from './api/create-category.ts';
 import { useUpdateCategory } from './api/update-category.ts';
-
-type Field = 'banner' | 'category_name' | 'code_category' | 'description' | 'status';
 
 interface ImageValue {
   file_key: string | null;
@@ -53,6 +51,7 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
   const submitting = createCategory.isPending || updateCategory.isPending;
+  const stored = category && { key: category.banner_name };
   const form = useDomainForm<Values>({
     initial: () => initialValues(category),
     rules: (values) =>
@@ -60,7 +59,7 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
         {
           ...payloadOf(values),
           ...(category ? { id_food_category: category.id_food_category } : {}),
-          banner: imageToCheck(values.image.file_key, category && { key: category.banner_name }),
+          banner: imageToCheck(values.image.file_key, stored),
         },
         mode,
         { hadImage: Boolean(category?.banner_name) },
@@ -70,110 +69,81 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
   const values = form.draft;
   const payload = payloadOf(values);
 
-  /** A new image replaces the stored one; keeping the stored one sends no banner. */
-  const changedImage = values.image.file_key !== (category?.banner_name ?? null) ? values.image.file_key : undefined;
-
   function onSubmit() {
     if (!form.attemptSave()) return;
     // The server names the field it refused (a code already used): mark it there too.
     const handlers = saveHandlers(form, onClose, serverSaved);
     if (category) {
-      updateCategory.mutate(
-        {
-          ...payload,
-          id_food_category: category.id_food_category,
-          ...(changedImage ? { banner: changedImage } : {}),
-        },
-        handlers,
-      );
+      const image = imageBody('banner', values.image.file_key, stored);
+      updateCategory.mutate({ ...payload, id_food_category: category.id_food_category, ...image }, handlers);
     } else if (values.image.file_key) {
       createCategory.mutate({ ...payload, banner: values.image.file_key }, handlers);
     }
   }
 
-  const helper = (field: Field, hint?: string) => form.error(field) ?? hint;
-
   return (
-    <FormModal
-      open
-      title={mode === 'new' ? t('food-category.addTitle') : t('food-category.editTitle')}
+    <AreaFormModal
+      texts="food-category"
+      editing={mode === 'edit'}
+      form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitDisabled={!form.valid || form.busy}
       submitting={submitting}
-      submitLabel={t('food-category.save')}
-      maxWidth="sm"
       testId="food-category-form"
+      spacing={2.5}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <ImageField
-          label={t('food-category.fields.image')}
-          value={values.image}
-          onChange={(image) => form.update((current) => ({ ...current, image }), 'banner')}
-          onBusyChange={(busy) => form.setBusy('image', busy)}
-          required={mode === 'new' || Boolean(category?.banner_name)}
-          error={form.error('banner')}
-          previewWidth={200}
-          testId="food-category-image-field"
+      <ImageField
+        label={t('food-category.fields.image')}
+        {...imageFieldProps(form, 'banner')}
+        required={mode === 'new' || Boolean(category?.banner_name)}
+        previewWidth={200}
+        testId="food-category-image-field"
+      />
+      <TextField
+        label={t('food-category.fields.name')}
+        {...textFieldProps(form, 'category_name')}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'food-category-name', maxLength: 100 } }}
+      />
+      <TextField
+        label={t('food-category.fields.code')}
+        {...textFieldProps(form, 'code_category', { hint: t('food-category.fields.codeHint') })}
+        required
+        fullWidth
+        slotProps={{
+          htmlInput: { 'data-testid': 'food-category-code', inputMode: 'numeric', maxLength: 18 },
+        }}
+      />
+      <TextField
+        label={t('food-category.fields.description')}
+        {...textFieldProps(form, 'description')}
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { 'data-testid': 'food-category-description', maxLength: 1000 } }}
+      />
+      <div>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.status === 'active'}
+              onChange={(event) => form.set('status', event.target.checked ? 'active' : 'inactive')}
+              slotProps={{ input: { 'data-testid': 'food-category-status-input' } as object }}
+            />
+          }
+          label={`${t('food-category.fields.status')}: ${
+            values.status === 'active' ? t('food-category.active') : t('food-category.inactive')
+          }`}
         />
-        <TextField
-          label={t('food-category.fields.name')}
-          value={values.category_name}
-          onChange={(event) => form.set('category_name', event.target.value)}
-          onBlur={() => form.touch('category_name')}
-          error={Boolean(form.error('category_name'))}
-          helperText={helper('category_name')}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'food-category-name', maxLength: 100 } }}
-        />
-        <TextField
-          label={t('food-category.fields.code')}
-          value={values.code_category}
-          onChange={(event) => form.set('code_category', event.target.value)}
-          onBlur={() => form.touch('code_category')}
-          error={Boolean(form.error('code_category'))}
-          helperText={helper('code_category', t('food-category.fields.codeHint'))}
-          required
-          fullWidth
-          slotProps={{
-            htmlInput: { 'data-testid': 'food-category-code', inputMode: 'numeric', maxLength: 18 },
-          }}
-        />
-        <TextField
-          label={t('food-category.fields.description')}
-          value={values.description}
-          onChange={(event) => form.set('description', event.target.value)}
-          onBlur={() => form.touch('description')}
-          error={Boolean(form.error('description'))}
-          helperText={helper('description')}
-          required
-          fullWidth
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { 'data-testid': 'food-category-description', maxLength: 1000 } }}
-        />
-        <div>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.status === 'active'}
-                onChange={(event) => form.set('status', event.target.checked ? 'active' : 'inactive')}
-                slotProps={{ input: { 'data-testid': 'food-category-status-input' } as object }}
-              />
-            }
-            label={`${t('food-category.fields.status')}: ${
-              values.status === 'active' ? t('food-category.active') : t('food-category.inactive')
-            }`}
-          />
-          {form.error('status') && (
-            <Typography variant="caption" sx={{ color: 'error.main', display: 'block' }}>
-              {form.error('status')}
-            </Typography>
-          )}
-        </div>
-      </Stack>
-    </FormModal>
+        {form.error('status') && (
+          <Typography variant="caption" sx={{ color: 'error.main', display: 'block' }}>
+            {form.error('status')}
+          </Typography>
+        )}
+      </div>
+    </AreaFormModal>
   );
 }
 

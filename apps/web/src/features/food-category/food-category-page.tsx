@@ -12,8 +12,7 @@ import {
   useFormModalState,
   useListPage,
 } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
-import { serverMessage } from '../../lib/toast.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useCategories } from '../../resources/categories.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useDeleteCategory } from './api/delete-category.ts';
@@ -31,9 +30,7 @@ export function FoodCategoryPage() {
   const list = useListPage();
   const form = useFormModalState<FoodCategory>();
   const deletion = useDeleteConfirmation({
-    remove: (row: FoodCategory) => deleteCategory.mutateAsync(row.id_food_category),
-    pending: deleteCategory.isPending,
-    successText: (envelope) => serverMessage(envelope),
+    ...deleteWith(deleteCategory, (row: FoodCategory) => row.id_food_category),
     area: 'food-category',
     description: (row) => t('food-category.deleteDetail', { name: row.category_name }),
     testId: 'food-category-delete-confirm',
@@ -42,15 +39,10 @@ export function FoodCategoryPage() {
   const columns: DataColumn<FoodCategory>[] = [
     imageColumn({
       header: t('food-category.columns.image'),
-      width: categoryImageWidth + 32,
       imageWidth: categoryImageWidth,
       src: (row) => row.banner_url,
       alt: (row) => t('food-category.imageOf', { name: row.category_name }),
-      empty: (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('food-category.noImage')}
-        </Typography>
-      ),
+      empty: t('food-category.noImage'),
       testId: 'food-category-image',
     }),
     {

@@ -12,7 +12,7 @@ import {
   useFormModalState,
   useListPage,
 } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useFreeMenus } from '../../resources/free-menus.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useDeleteFreeMenu } from './api/delete-free-menu.ts';
@@ -33,8 +33,7 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
   const remove = useDeleteFreeMenu();
   const form = useFormModalState<FreeMenu>();
   const deletion = useDeleteConfirmation({
-    remove: (menu: FreeMenu) => remove.mutateAsync(menu.id_free_food_menu),
-    pending: remove.isPending,
+    ...deleteWith(remove, (menu: FreeMenu) => menu.id_free_food_menu),
     successText: () => t('food-free.deleted'),
     keepOpenOnFailure: true,
     area: 'food-free',

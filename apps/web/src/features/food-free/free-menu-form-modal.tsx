@@ -2,7 +2,7 @@
 import TextField from '@mui/material/TextField';
 import { type FreeMenu, freeMenuIssues, freeMenuNameMaxLength } from '@noren/domain/catalogue/free-menus';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
 import { saveHandlers, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSaveFreeMenu } from './api/save-free-menu.ts';
 
@@ -36,15 +36,14 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
   }
 
   return (
-    <FormModal
+    <AreaFormModal
       open={open}
-      title={t(menu ? 'food-free.form.editTitle' : 'food-free.form.addTitle')}
+      texts="food-free.form"
+      editing={Boolean(menu)}
+      form={form}
       onClose={onClose}
       onSubmit={submit}
-      submitDisabled={!form.canSave}
       submitting={save.isPending}
-      submitLabel={t('food-free.form.save')}
-      maxWidth="sm"
       testId="free-menu-form"
     >
       <TextField
@@ -60,6 +59,6 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
         slotProps={{ htmlInput: { 'data-testid': 'free-menu-name', maxLength: freeMenuNameMaxLength + 20 } }}
         sx={{ mt: 1 }}
       />
-    </FormModal>
+    </AreaFormModal>
   );
 }

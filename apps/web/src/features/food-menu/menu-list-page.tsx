@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import type { DataColumn, RowId } from '../../components/data-table.tsx';
 import { imageColumn, rowNumberColumn, statusColumn } from '../../components/list-columns.tsx';
 import { ListScreen, useListPage } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { formatYen, formatYenOrDash } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { serverMessage, toast } from '../../lib/toast.ts';
@@ -78,8 +78,7 @@ export function MenuListPage() {
   }
 
   const deletion = useDeleteConfirmation({
-    remove: (menu: Menu) => deleteMenu.mutateAsync(menu.id_food_menu),
-    pending: deleteMenu.isPending,
+    ...deleteWith(deleteMenu, (menu: Menu) => menu.id_food_menu),
     successText: (envelope) => serverMessage(envelope, language),
     onDeleted: (menu) =>
       setSelected((current) => {

@@ -14,8 +14,7 @@ import {
   useFormModalState,
   useListPage,
 } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
-import { serverMessage } from '../../lib/toast.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useSubCategories } from '../../resources/sub-categories.ts';
 import { useDeleteSubCategory } from './api/delete-sub-category.ts';
@@ -77,9 +76,7 @@ export function FoodSubCategoryPage() {
   const list = useListPage();
   const form = useFormModalState<FoodSubCategory>();
   const deletion = useDeleteConfirmation({
-    remove: (row: FoodSubCategory) => deleteSubCategory.mutateAsync(row.id_food_sub_category),
-    pending: deleteSubCategory.isPending,
-    successText: (envelope) => serverMessage(envelope),
+    ...deleteWith(deleteSubCategory, (row: FoodSubCategory) => row.id_food_sub_category),
     area: 'food-subcategory',
     description: (row) => t('food-subcategory.deleteDetail', { name: row.sub_category_name }),
     testId: 'food-subcategory-delete-confirm',
@@ -88,15 +85,10 @@ export function FoodSubCategoryPage() {
   const columns: DataColumn<FoodSubCategory>[] = [
     imageColumn({
       header: t('food-subcategory.columns.image'),
-      width: imageWidth + 32,
       imageWidth,
       src: (row) => row.image_url,
       alt: (row) => t('food-subcategory.imageOf', { name: row.sub_category_name }),
-      empty: (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('food-subcategory.noImage')}
-        </Typography>
-      ),
+      empty: t('food-subcategory.noImage'),
     }),
     {
       id: 'sub_category_name',

@@ -15,9 +15,10 @@ import { type FoodSubCategory, subCategoryFormIssues, toFullWeek } from '@noren/
 import { emptyWeek, type WeekdaySchedule } from '@noren/domain/schedule';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { imageToCheck } from '../../lib/image-draft.ts';
+import { imageFieldProps, textFieldProps } from '../../lib/form-fields.ts';
+import { imageBody, imageToCheck } from '../../lib/image-draft.ts';
 import { saveHandlers, serverSaved, useDomainForm, weekProblems } from '../../lib/use-domain-form.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
@@ -74,6 +75,7 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
   const createSubCategory = useCreateSubCategory();
   const updateSubCategory = useUpdateSubCategory();
   const submitting = createSubCategory.isPending || updateSubCategory.isPending;
+  const stored = subCategory && { key: subCategory.image_name };
   const form = useDomainForm<Values>({
     initial: () => initialValues(subCategory),
     rules: (values) =>
@@ -81,7 +83,7 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
         {
           ...payloadOf(values),
           ...(subCategory ? { id_food_sub_category: subCategory.id_food_sub_category } : {}),
-          image: imageToCheck(values.image.file_key, subCategory && { key: subCategory.image_name }),
+          image: imageToCheck(values.image.file_key, stored),
         },
         mode,
         { hadImage: Boolean(subCategory?.image_name) },
@@ -113,15 +115,8 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
       description: values.description.trim(),
     };
     if (subCategory) {
-      const changedImage = values.image.file_key !== subCategory.image_name ? values.image.file_key : null;
-      updateSubCategory.mutate(
-        {
-          ...body,
-          id_food_sub_category: subCategory.id_food_sub_category,
-          ...(changedImage ? { image: changedImage } : {}),
-        },
-        handlers,
-      );
+      const image = imageBody('image', values.image.file_key, stored);
+      updateSubCategory.mutate({ ...body, id_food_sub_category: subCategory.id_food_sub_category, ...image }, handlers);
     } else if (values.image.file_key) {
       createSubCategory.mutate({ ...body, image: values.image.file_key }, handlers);
     }
@@ -130,108 +125,91 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
   const categoryMessage = messageOf('id_food_category');
 
   return (
-    <FormModal
-      open
-      title={mode === 'new' ? t('food-subcategory.addTitle') : t('food-subcategory.editTitle')}
+    <AreaFormModal
+      texts="food-subcategory"
+      editing={mode === 'edit'}
+      form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitDisabled={!form.valid || form.busy}
       submitting={submitting}
-      submitLabel={t('food-subcategory.save')}
       maxWidth="md"
       testId="food-subcategory-form"
+      spacing={2.5}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormControl fullWidth required error={Boolean(categoryMessage)}>
-            <InputLabel id={categoryLabelId}>{t('food-subcategory.fields.category')}</InputLabel>
-            <Select
-              labelId={categoryLabelId}
-              label={t('food-subcategory.fields.category')}
-              value={values.id_food_category ?? ''}
-              onChange={(event) => {
-                const chosen = String(event.target.value);
-                edit('id_food_category', chosen === '' ? null : Number(chosen));
-              }}
-              onClose={() => touch('id_food_category')}
-              data-testid="food-subcategory-category"
-            >
-              {(categories.data ?? []).map((category) => (
-                <MenuItem
-                  key={category.id_food_category}
-                  value={category.id_food_category}
-                  data-testid="food-subcategory-category-option"
-                >
-                  {category.category_name}
-                </MenuItem>
-              ))}
-            </Select>
-            {categoryMessage && <FormHelperText>{categoryMessage}</FormHelperText>}
-          </FormControl>
-          <TextField
-            label={t('food-subcategory.fields.code')}
-            value={values.code_sub_category}
-            onChange={(event) => edit('code_sub_category', event.target.value)}
-            onBlur={() => touch('code_sub_category')}
-            error={Boolean(messageOf('code_sub_category'))}
-            helperText={messageOf('code_sub_category') ?? t('food-subcategory.fields.codeHint')}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-code', inputMode: 'numeric', maxLength: 10 } }}
-          />
-        </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormControl fullWidth required error={Boolean(categoryMessage)}>
+          <InputLabel id={categoryLabelId}>{t('food-subcategory.fields.category')}</InputLabel>
+          <Select
+            labelId={categoryLabelId}
+            label={t('food-subcategory.fields.category')}
+            value={values.id_food_category ?? ''}
+            onChange={(event) => {
+              const chosen = String(event.target.value);
+              edit('id_food_category', chosen === '' ? null : Number(chosen));
+            }}
+            onClose={() => touch('id_food_category')}
+            data-testid="food-subcategory-category"
+          >
+            {(categories.data ?? []).map((category) => (
+              <MenuItem
+                key={category.id_food_category}
+                value={category.id_food_category}
+                data-testid="food-subcategory-category-option"
+              >
+                {category.category_name}
+              </MenuItem>
+            ))}
+          </Select>
+          {categoryMessage && <FormHelperText>{categoryMessage}</FormHelperText>}
+        </FormControl>
         <TextField
-          label={t('food-subcategory.fields.name')}
-          value={values.sub_category_name}
-          onChange={(event) => edit('sub_category_name', event.target.value)}
-          onBlur={() => touch('sub_category_name')}
-          error={Boolean(messageOf('sub_category_name'))}
-          helperText={messageOf('sub_category_name')}
+          label={t('food-subcategory.fields.code')}
+          {...textFieldProps(form, 'code_sub_category', { hint: t('food-subcategory.fields.codeHint') })}
           required
           fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-name', maxLength: 100 } }}
-        />
-        <TextField
-          label={t('food-subcategory.fields.description')}
-          value={values.description}
-          onChange={(event) => edit('description', event.target.value)}
-          onBlur={() => touch('description')}
-          error={Boolean(messageOf('description'))}
-          helperText={messageOf('description')}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-description', maxLength: 1000 } }}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.status}
-              onChange={(event) => edit('status', event.target.checked)}
-              slotProps={{ input: { 'data-testid': 'food-subcategory-status-input' } as object }}
-            />
-          }
-          label={`${t('food-subcategory.fields.status')}: ${
-            values.status ? t('food-subcategory.active') : t('food-subcategory.inactive')
-          }`}
-        />
-        <ImageField
-          label={t('food-subcategory.fields.image')}
-          value={values.image}
-          onChange={(image) => edit('image', image)}
-          onBusyChange={(busy) => form.setBusy('image', busy)}
-          required={mode === 'new' || Boolean(subCategory?.image_name)}
-          error={messageOf('image')}
-          previewWidth={200}
-          testId="food-subcategory-image-field"
-        />
-        <ScheduleEditor
-          value={values.inactive_data}
-          onChange={(week) => edit('inactive_data', week)}
-          problems={scheduleProblems}
+          slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-code', inputMode: 'numeric', maxLength: 10 } }}
         />
       </Stack>
-    </FormModal>
+      <TextField
+        label={t('food-subcategory.fields.name')}
+        {...textFieldProps(form, 'sub_category_name')}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-name', maxLength: 100 } }}
+      />
+      <TextField
+        label={t('food-subcategory.fields.description')}
+        {...textFieldProps(form, 'description')}
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-description', maxLength: 1000 } }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.status}
+            onChange={(event) => edit('status', event.target.checked)}
+            slotProps={{ input: { 'data-testid': 'food-subcategory-status-input' } as object }}
+          />
+        }
+        label={`${t('food-subcategory.fields.status')}: ${
+          values.status ? t('food-subcategory.active') : t('food-subcategory.inactive')
+        }`}
+      />
+      <ImageField
+        label={t('food-subcategory.fields.image')}
+        {...imageFieldProps(form, 'image')}
+        required={mode === 'new' || Boolean(subCategory?.image_name)}
+        previewWidth={200}
+        testId="food-subcategory-image-field"
+      />
+      <ScheduleEditor
+        value={values.inactive_data}
+        onChange={(week) => edit('inactive_data', week)}
+        problems={scheduleProblems}
+      />
+    </AreaFormModal>
   );
 }

@@ -18,8 +18,9 @@ import {
 import type { RuleIssue } from '@noren/domain/rule-issue';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField, type ImageValue } from '../../components/image-field.tsx';
+import { fieldState, imageFieldProps } from '../../lib/form-fields.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useRestaurantChoices } from '../../resources/platform-restaurants.ts';
 import { useSavePlatformBanner } from './api/save-platform-banner.ts';
@@ -105,114 +106,106 @@ export function PlatformBannerFormModal({ banner, onClose }: PlatformBannerFormM
   }
 
   return (
-    <FormModal
-      open
-      title={mode === 'new' ? t('platform-banner.addTitle') : t('platform-banner.editTitle')}
+    <AreaFormModal
+      texts="platform-banner"
+      editing={mode === 'edit'}
+      form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitDisabled={!form.valid || form.busy}
       submitting={save.isPending}
-      submitLabel={t('platform-banner.save')}
-      maxWidth="sm"
       testId="platform-banner-form"
+      spacing={2.5}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <ImageField
-          label={t('platform-banner.fields.image')}
-          value={values.image}
-          onChange={(image) => form.update((current) => ({ ...current, image }), 'banner')}
-          onBusyChange={(busy) => form.setBusy('image', busy)}
-          required
-          error={form.error('banner')}
-          previewWidth={240}
-          testId="platform-banner-image-field"
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
-            label={t('platform-banner.fields.type')}
-            value={values.promo_type ?? ''}
-            onChange={(event) => {
-              const next = (event.target.value || null) as PlatformPromoType | null;
-              form.update((current) => changePlatformBannerType(current, next), 'promo_type');
-              form.untouch('web_url');
-            }}
-            error={Boolean(form.error('promo_type'))}
-            helperText={form.error('promo_type')}
-            required
-            sx={{ minWidth: 160 }}
-            slotProps={{ htmlInput: { 'data-testid': 'platform-banner-type' } }}
-          >
-            {platformPromoTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`platform-banner.types.${type}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('platform-banner.fields.webUrl')}
-            value={values.web_url ?? ''}
-            onChange={(event) => form.set('web_url', event.target.value)}
-            onBlur={() => form.touch('web_url')}
-            error={Boolean(form.error('web_url'))}
-            helperText={form.error('web_url') ?? t('platform-banner.fields.webUrlHint')}
-            required
-            fullWidth
-            disabled={values.promo_type === null}
-            slotProps={{ htmlInput: { 'data-testid': 'platform-banner-url', inputMode: 'url', maxLength: 2000 } }}
-          />
-        </Stack>
+      <ImageField
+        label={t('platform-banner.fields.image')}
+        {...imageFieldProps(form, 'banner')}
+        required
+        previewWidth={240}
+        testId="platform-banner-image-field"
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
-          label={t('platform-banner.fields.restaurant')}
-          value={values.id_restaurant === null ? '' : String(values.id_restaurant)}
-          onChange={(event) => form.set('id_restaurant', event.target.value === '' ? null : Number(event.target.value))}
-          error={Boolean(form.error('id_restaurant'))}
-          helperText={form.error('id_restaurant') ?? t('platform-banner.fields.restaurantHint')}
-          fullWidth
-          slotProps={{
-            htmlInput: { 'data-testid': 'platform-banner-restaurant' },
-            select: { displayEmpty: true },
-            inputLabel: { shrink: true },
+          label={t('platform-banner.fields.type')}
+          value={values.promo_type ?? ''}
+          onChange={(event) => {
+            const next = (event.target.value || null) as PlatformPromoType | null;
+            form.update((current) => changePlatformBannerType(current, next), 'promo_type');
+            form.untouch('web_url');
           }}
+          error={Boolean(form.error('promo_type'))}
+          helperText={form.error('promo_type')}
+          required
+          sx={{ minWidth: 160 }}
+          slotProps={{ htmlInput: { 'data-testid': 'platform-banner-type' } }}
         >
-          <MenuItem value="">{t('platform-banner.allRestaurants')}</MenuItem>
-          {(restaurants.data ?? []).map((restaurant) => (
-            <MenuItem key={restaurant.id_restaurant} value={String(restaurant.id_restaurant)}>
-              {restaurant.restaurant_name}
+          {platformPromoTypes.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`platform-banner.types.${type}`)}
             </MenuItem>
           ))}
-          {/* A banner of a restaurant the selector no longer lists still shows its restaurant. */}
-          {banner?.id_restaurant != null &&
-            !(restaurants.data ?? []).some((r) => r.id_restaurant === banner.id_restaurant) && (
-              <MenuItem value={String(banner.id_restaurant)}>
-                {banner.restaurant_name ?? `#${banner.id_restaurant}`}
-              </MenuItem>
-            )}
         </TextField>
-        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.is_active}
-                onChange={(event) => form.set('is_active', event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'platform-banner-active-input' } as object }}
-              />
-            }
-            label={t('platform-banner.fields.active')}
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.slide_show}
-                onChange={(event) => form.set('slide_show', event.target.checked)}
-                slotProps={{ input: { 'data-testid': 'platform-banner-slide-input' } as object }}
-              />
-            }
-            label={t('platform-banner.fields.slideShow')}
-          />
-        </Stack>
+        <TextField
+          label={t('platform-banner.fields.webUrl')}
+          value={values.web_url ?? ''}
+          onChange={(event) => form.set('web_url', event.target.value)}
+          {...fieldState(form, 'web_url', t('platform-banner.fields.webUrlHint'))}
+          required
+          fullWidth
+          disabled={values.promo_type === null}
+          slotProps={{ htmlInput: { 'data-testid': 'platform-banner-url', inputMode: 'url', maxLength: 2000 } }}
+        />
       </Stack>
-    </FormModal>
+      <TextField
+        select
+        label={t('platform-banner.fields.restaurant')}
+        value={values.id_restaurant === null ? '' : String(values.id_restaurant)}
+        onChange={(event) => form.set('id_restaurant', event.target.value === '' ? null : Number(event.target.value))}
+        error={Boolean(form.error('id_restaurant'))}
+        helperText={form.error('id_restaurant') ?? t('platform-banner.fields.restaurantHint')}
+        fullWidth
+        slotProps={{
+          htmlInput: { 'data-testid': 'platform-banner-restaurant' },
+          select: { displayEmpty: true },
+          inputLabel: { shrink: true },
+        }}
+      >
+        <MenuItem value="">{t('platform-banner.allRestaurants')}</MenuItem>
+        {(restaurants.data ?? []).map((restaurant) => (
+          <MenuItem key={restaurant.id_restaurant} value={String(restaurant.id_restaurant)}>
+            {restaurant.restaurant_name}
+          </MenuItem>
+        ))}
+        {/* A banner of a restaurant the selector no longer lists still shows its restaurant. */}
+        {banner?.id_restaurant != null &&
+          !(restaurants.data ?? []).some((r) => r.id_restaurant === banner.id_restaurant) && (
+            <MenuItem value={String(banner.id_restaurant)}>
+              {banner.restaurant_name ?? `#${banner.id_restaurant}`}
+            </MenuItem>
+          )}
+      </TextField>
+      <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.is_active}
+              onChange={(event) => form.set('is_active', event.target.checked)}
+              slotProps={{ input: { 'data-testid': 'platform-banner-active-input' } as object }}
+            />
+          }
+          label={t('platform-banner.fields.active')}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.slide_show}
+              onChange={(event) => form.set('slide_show', event.target.checked)}
+              slotProps={{ input: { 'data-testid': 'platform-banner-slide-input' } as object }}
+            />
+          }
+          label={t('platform-banner.fields.slideShow')}
+        />
+      </Stack>
+    </AreaFormModal>
   );
 }

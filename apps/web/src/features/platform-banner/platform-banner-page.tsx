@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { imageColumn, NoWrap, statusColumn } from '../../components/list-columns.tsx';
 import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
-import { serverMessage } from '../../lib/toast.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { usePlatformBanners } from '../../resources/platform-banners.ts';
 import { useDeletePlatformBanner } from './api/delete-platform-banner.ts';
 import { useSwitchPlatformBanner } from './api/save-platform-banner.ts';
@@ -26,9 +25,7 @@ export function PlatformBannerPage() {
   const list = useListPage();
   const form = useFormModalState<PlatformBanner>();
   const deletion = useDeleteConfirmation({
-    remove: (row: PlatformBanner) => deleteBanner.mutateAsync(row),
-    pending: deleteBanner.isPending,
-    successText: (envelope) => serverMessage(envelope),
+    ...deleteWith(deleteBanner, (row: PlatformBanner) => row),
     area,
     description: (row) => t(`${area}.deleteDetail`, { url: row.web_url }),
     testId: 'platform-banner-delete-confirm',
@@ -37,15 +34,10 @@ export function PlatformBannerPage() {
   const columns: DataColumn<PlatformBanner>[] = [
     imageColumn({
       header: t(`${area}.columns.image`),
-      width: platformBannerImageWidth + 32,
       imageWidth: platformBannerImageWidth,
       src: (row) => row.banner_url,
       alt: (row) => t(`${area}.imageOf`, { id: row.id_banner }),
-      empty: (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t(`${area}.noImage`)}
-        </Typography>
-      ),
+      empty: t(`${area}.noImage`),
       testId: 'platform-banner-image',
     }),
     {

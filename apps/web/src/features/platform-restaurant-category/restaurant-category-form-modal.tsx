@@ -10,9 +10,10 @@ import { joinKeywords, splitKeywords } from '@noren/domain/platform/restaurants'
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordsField } from '../../components/fields/keywords-field.tsx';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField, type ImageValue } from '../../components/image-field.tsx';
-import { imageToCheck } from '../../lib/image-draft.ts';
+import { imageFieldProps, keywordsFieldProps, textFieldProps } from '../../lib/form-fields.ts';
+import { imageBody, imageToCheck } from '../../lib/image-draft.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSaveRestaurantCategory } from './api/save-restaurant-category.ts';
 
@@ -81,86 +82,62 @@ export function RestaurantCategoryFormModal({ category, onClose }: RestaurantCat
       ...(body.display_order === undefined ? {} : { display_order: Number(body.display_order) }),
     };
     if (category) {
-      const changed = values.image.file_key !== storedKey ? values.image.file_key : null;
-      save.mutate(
-        { ...numbers, id_category: category.id_category, ...(changed ? { image_data: changed } : {}) },
-        handlers,
-      );
+      const image = imageBody('image_data', values.image.file_key, { key: storedKey });
+      save.mutate({ ...numbers, id_category: category.id_category, ...image }, handlers);
     } else if (values.image.file_key) {
       save.mutate({ ...numbers, image_data: values.image.file_key }, handlers);
     }
   }
 
   return (
-    <FormModal
-      open
-      title={mode === 'new' ? t('platform-restaurant-category.addTitle') : t('platform-restaurant-category.editTitle')}
+    <AreaFormModal
+      texts="platform-restaurant-category"
+      editing={mode === 'edit'}
+      form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitDisabled={!form.valid || form.busy}
       submitting={save.isPending}
-      submitLabel={t('platform-restaurant-category.save')}
-      maxWidth="sm"
       testId="restaurant-category-form"
+      spacing={2.5}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <ImageField
-          label={t('platform-restaurant-category.fields.image')}
-          value={values.image}
-          onChange={(image) => form.update((current) => ({ ...current, image }), 'image_data')}
-          onBusyChange={(busy) => form.setBusy('image', busy)}
-          required
-          error={form.error('image_data')}
-          previewWidth={200}
-          testId="restaurant-category-image-field"
-        />
+      <ImageField
+        label={t('platform-restaurant-category.fields.image')}
+        {...imageFieldProps(form, 'image_data')}
+        required
+        previewWidth={200}
+        testId="restaurant-category-image-field"
+      />
+      <TextField
+        label={t('platform-restaurant-category.fields.title')}
+        {...textFieldProps(form, 'title')}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'restaurant-category-title', maxLength: 100 } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label={t('platform-restaurant-category.fields.title')}
-          value={values.title}
-          onChange={(event) => form.set('title', event.target.value)}
-          onBlur={() => form.touch('title')}
-          error={Boolean(form.error('title'))}
-          helperText={form.error('title')}
+          label={t('platform-restaurant-category.fields.code')}
+          {...textFieldProps(form, 'code_category', { hint: t('platform-restaurant-category.fields.codeHint') })}
           required
           fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'restaurant-category-title', maxLength: 100 } }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'restaurant-category-code', inputMode: 'numeric', maxLength: 10 },
+          }}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t('platform-restaurant-category.fields.code')}
-            value={values.code_category}
-            onChange={(event) => form.set('code_category', event.target.value)}
-            onBlur={() => form.touch('code_category')}
-            error={Boolean(form.error('code_category'))}
-            helperText={form.error('code_category') ?? t('platform-restaurant-category.fields.codeHint')}
-            required
-            fullWidth
-            slotProps={{
-              htmlInput: { 'data-testid': 'restaurant-category-code', inputMode: 'numeric', maxLength: 10 },
-            }}
-          />
-          <TextField
-            label={t('platform-restaurant-category.fields.order')}
-            value={values.display_order}
-            onChange={(event) => form.set('display_order', event.target.value)}
-            onBlur={() => form.touch('display_order')}
-            error={Boolean(form.error('display_order'))}
-            helperText={form.error('display_order')}
-            fullWidth
-            slotProps={{
-              htmlInput: { 'data-testid': 'restaurant-category-order', inputMode: 'numeric', maxLength: 6 },
-            }}
-          />
-        </Stack>
-        <KeywordsField
-          label={t('platform-restaurant-category.fields.keywords')}
-          value={values.keywords}
-          onChange={(keywords) => form.update((current) => ({ ...current, keywords }), 'search_keyword')}
-          error={Boolean(form.error('search_keyword'))}
-          {...(form.error('search_keyword') ? { helperText: form.error('search_keyword') } : {})}
-          testId="restaurant-category-keywords"
+        <TextField
+          label={t('platform-restaurant-category.fields.order')}
+          {...textFieldProps(form, 'display_order')}
+          fullWidth
+          slotProps={{
+            htmlInput: { 'data-testid': 'restaurant-category-order', inputMode: 'numeric', maxLength: 6 },
+          }}
         />
       </Stack>
-    </FormModal>
+      <KeywordsField
+        label={t('platform-restaurant-category.fields.keywords')}
+        {...keywordsFieldProps(form, 'search_keyword')}
+        testId="restaurant-category-keywords"
+      />
+    </AreaFormModal>
   );
 }

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { imageColumn, NoWrap } from '../../components/list-columns.tsx';
 import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
-import { serverMessage } from '../../lib/toast.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useRestaurantCategories } from '../../resources/restaurant-categories.ts';
 import { useDeleteRestaurantCategory } from './api/delete-restaurant-category.ts';
 import { RestaurantCategoryFormModal } from './restaurant-category-form-modal.tsx';
@@ -26,9 +25,7 @@ export function RestaurantCategoryPage() {
   const list = useListPage();
   const form = useFormModalState<RestaurantCategory>();
   const deletion = useDeleteConfirmation({
-    remove: (row: RestaurantCategory) => deleteCategory.mutateAsync(row.id_category),
-    pending: deleteCategory.isPending,
-    successText: (envelope) => serverMessage(envelope),
+    ...deleteWith(deleteCategory, (row: RestaurantCategory) => row.id_category),
     area,
     description: (row) => t(`${area}.deleteDetail`, { name: row.title }),
     testId: 'restaurant-category-delete-confirm',
@@ -37,15 +34,10 @@ export function RestaurantCategoryPage() {
   const columns: DataColumn<RestaurantCategory>[] = [
     imageColumn({
       header: t(`${area}.columns.image`),
-      width: restaurantCategoryImageWidth + 32,
       imageWidth: restaurantCategoryImageWidth,
       src: (row) => row.image_url,
       alt: (row) => t(`${area}.imageOf`, { name: row.title }),
-      empty: (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t(`${area}.noImage`)}
-        </Typography>
-      ),
+      empty: t(`${area}.noImage`),
       testId: 'restaurant-category-image',
     }),
     {

@@ -30,8 +30,9 @@ import { useTranslation } from 'react-i18next';
 import { KeywordsField } from '../../components/fields/keywords-field.tsx';
 import { NumberField } from '../../components/fields/number-field.tsx';
 import { TimeField } from '../../components/fields/time-field.tsx';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField, type ImageValue } from '../../components/image-field.tsx';
+import { textFieldProps } from '../../lib/form-fields.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useStores } from '../../resources/platform-restaurants.ts';
 import { useRestaurantCategories } from '../../resources/restaurant-categories.ts';
@@ -142,11 +143,7 @@ export function RestaurantFormModal({ restaurant, onClose }: RestaurantFormModal
   ) => (
     <TextField
       label={label}
-      value={values[field]}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      error={Boolean(form.error(field))}
-      helperText={form.error(field)}
+      {...textFieldProps(form, field)}
       fullWidth
       slotProps={{ htmlInput: { 'data-testid': `restaurant-${field}` } }}
       {...extra}
@@ -191,193 +188,190 @@ export function RestaurantFormModal({ restaurant, onClose }: RestaurantFormModal
   };
 
   return (
-    <FormModal
-      open
-      title={mode === 'new' ? t(`${area}.addTitle`) : t(`${area}.editTitle`)}
+    <AreaFormModal
+      texts={area}
+      editing={mode === 'edit'}
+      form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitDisabled={!form.valid || form.busy}
       submitting={save.isPending}
-      submitLabel={t(`${area}.save`)}
       maxWidth="md"
       testId="restaurant-form"
+      spacing={3}
     >
-      <Stack spacing={3} sx={{ pt: 1 }}>
-        <Section title={t(`${area}.sections.basic`)}>
-          <ImageField
-            label={t(`${area}.fields.logo`)}
-            value={values.logo}
-            onChange={(logo) => form.update((current) => ({ ...current, logo }), 'logo')}
-            onBusyChange={(busy) => form.setBusy('logo', busy)}
-            required={mode === 'new'}
-            error={form.error('logo')}
-            previewWidth={160}
-            testId="restaurant-logo-field"
-          />
-          {text('restaurant_name', t(`${area}.fields.name`), { required: true })}
-          {text('description', t(`${area}.fields.description`), { required: true, multiline: true, minRows: 2 })}
-          {text('detail', t(`${area}.fields.detail`), { multiline: true, minRows: 2 })}
-        </Section>
+      <Section title={t(`${area}.sections.basic`)}>
+        <ImageField
+          label={t(`${area}.fields.logo`)}
+          value={values.logo}
+          onChange={(logo) => form.update((current) => ({ ...current, logo }), 'logo')}
+          onBusyChange={(busy) => form.setBusy('logo', busy)}
+          required={mode === 'new'}
+          error={form.error('logo')}
+          previewWidth={160}
+          testId="restaurant-logo-field"
+        />
+        {text('restaurant_name', t(`${area}.fields.name`), { required: true })}
+        {text('description', t(`${area}.fields.description`), { required: true, multiline: true, minRows: 2 })}
+        {text('detail', t(`${area}.fields.detail`), { multiline: true, minRows: 2 })}
+      </Section>
 
-        <Section title={t(`${area}.sections.place`)}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr 1fr' } }}>
-            <TextField
-              select
-              label={t(`${area}.fields.company`)}
-              value={values.code_company ?? ''}
-              onChange={(event) =>
-                form.update(
-                  (current) =>
-                    changeRestaurantCompany(current, event.target.value === '' ? null : Number(event.target.value)),
-                  'code_company',
-                )
-              }
-              onBlur={() => form.touch('code_company')}
-              error={Boolean(form.error('code_company'))}
-              helperText={form.error('code_company')}
-              required
-              slotProps={{ htmlInput: { 'data-testid': 'restaurant-company' } }}
-            >
-              {companyCodes.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {code}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={t(`${area}.fields.store`)}
-              value={values.code_store ?? ''}
-              onChange={(event) =>
-                form.update(
-                  (current) =>
-                    changeRestaurantStore(current, event.target.value === '' ? null : Number(event.target.value)),
-                  'code_store',
-                )
-              }
-              onBlur={() => form.touch('code_store')}
-              error={Boolean(form.error('code_store'))}
-              helperText={
-                form.error('code_store') ?? (values.code_company === null ? t(`${area}.fields.storeHint`) : undefined)
-              }
-              disabled={values.code_company === null}
-              required
-              slotProps={{ htmlInput: { 'data-testid': 'restaurant-store' } }}
-            >
-              {storeChoices.map((store) => (
-                <MenuItem key={store.code_store} value={store.code_store}>
-                  {t(`${area}.storeOption`, { name: store.store_name, code: store.code_store })}
-                </MenuItem>
-              ))}
-              {/* The stored store while the stores load (a select needs its value among its options). */}
-              {values.code_store !== null && !storeChoices.some((store) => store.code_store === values.code_store) && (
-                <MenuItem value={values.code_store}>
-                  {restaurant?.code_store === values.code_store && restaurant.store_name
-                    ? t(`${area}.storeOption`, { name: restaurant.store_name, code: values.code_store })
-                    : values.code_store}
-                </MenuItem>
-              )}
-            </TextField>
-            <TextField
-              label={t(`${area}.fields.register`)}
-              value={values.code_register}
-              onChange={(event) => form.set('code_register', event.target.value)}
-              onBlur={() => form.touch('code_register')}
-              error={Boolean(form.error('code_register'))}
-              helperText={
-                form.error('code_register') ??
-                (values.code_store === null ? t(`${area}.fields.registerHint`) : undefined)
-              }
-              disabled={values.code_store === null}
-              required
-              slotProps={{ htmlInput: { 'data-testid': 'restaurant-register', maxLength: 20 } }}
-            />
-          </Box>
-        </Section>
-
-        <Section title={t(`${area}.sections.type`)}>
+      <Section title={t(`${area}.sections.place`)}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr 1fr' } }}>
           <TextField
             select
-            label={t(`${area}.fields.type`)}
-            value={values.restaurant_type ?? ''}
+            label={t(`${area}.fields.company`)}
+            value={values.code_company ?? ''}
             onChange={(event) =>
               form.update(
-                (current) => changeRestaurantType(current, (event.target.value || null) as RestaurantType | null),
-                'restaurant_type',
+                (current) =>
+                  changeRestaurantCompany(current, event.target.value === '' ? null : Number(event.target.value)),
+                'code_company',
               )
             }
-            onBlur={() => form.touch('restaurant_type')}
-            error={Boolean(form.error('restaurant_type'))}
-            helperText={form.error('restaurant_type')}
+            onBlur={() => form.touch('code_company')}
+            error={Boolean(form.error('code_company'))}
+            helperText={form.error('code_company')}
             required
-            sx={{ maxWidth: { sm: 320 } }}
-            slotProps={{ htmlInput: { 'data-testid': 'restaurant-type' } }}
+            slotProps={{ htmlInput: { 'data-testid': 'restaurant-company' } }}
           >
-            {restaurantTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`${area}.types.${type}`)}
+            {companyCodes.map((code) => (
+              <MenuItem key={code} value={code}>
+                {code}
               </MenuItem>
             ))}
           </TextField>
-          {values.restaurant_type === null ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t(`${area}.detail.chooseType`)}
-            </Typography>
-          ) : (
-            <Box
-              data-testid="restaurant-type-detail"
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
-            >
-              {typeDetailKeys[values.restaurant_type].map(detailField)}
-            </Box>
-          )}
-        </Section>
-
-        <Section title={t(`${area}.sections.listing`)}>
-          <Autocomplete
-            multiple
-            options={categoryChoices.map((category) => category.id_category)}
-            value={values.category_list}
-            onChange={(_event, next) => form.set('category_list', next)}
-            getOptionLabel={(id) => categoryChoices.find((category) => category.id_category === id)?.title ?? `#${id}`}
-            filterSelectedOptions
-            renderValue={(selected, getItemProps) =>
-              selected.map((id, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return (
-                  <Chip
-                    key={key}
-                    size="small"
-                    label={categoryChoices.find((category) => category.id_category === id)?.title ?? `#${id}`}
-                    {...itemProps}
-                  />
-                );
-              })
+          <TextField
+            select
+            label={t(`${area}.fields.store`)}
+            value={values.code_store ?? ''}
+            onChange={(event) =>
+              form.update(
+                (current) =>
+                  changeRestaurantStore(current, event.target.value === '' ? null : Number(event.target.value)),
+                'code_store',
+              )
             }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t(`${area}.fields.categories`)}
-                error={Boolean(form.error('category_list'))}
-                helperText={form.error('category_list')}
-                slotProps={{
-                  ...params.slotProps,
-                  htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'restaurant-categories' },
-                }}
-              />
+            onBlur={() => form.touch('code_store')}
+            error={Boolean(form.error('code_store'))}
+            helperText={
+              form.error('code_store') ?? (values.code_company === null ? t(`${area}.fields.storeHint`) : undefined)
+            }
+            disabled={values.code_company === null}
+            required
+            slotProps={{ htmlInput: { 'data-testid': 'restaurant-store' } }}
+          >
+            {storeChoices.map((store) => (
+              <MenuItem key={store.code_store} value={store.code_store}>
+                {t(`${area}.storeOption`, { name: store.store_name, code: store.code_store })}
+              </MenuItem>
+            ))}
+            {/* The stored store while the stores load (a select needs its value among its options). */}
+            {values.code_store !== null && !storeChoices.some((store) => store.code_store === values.code_store) && (
+              <MenuItem value={values.code_store}>
+                {restaurant?.code_store === values.code_store && restaurant.store_name
+                  ? t(`${area}.storeOption`, { name: restaurant.store_name, code: values.code_store })
+                  : values.code_store}
+              </MenuItem>
             )}
+          </TextField>
+          <TextField
+            label={t(`${area}.fields.register`)}
+            value={values.code_register}
+            onChange={(event) => form.set('code_register', event.target.value)}
+            onBlur={() => form.touch('code_register')}
+            error={Boolean(form.error('code_register'))}
+            helperText={
+              form.error('code_register') ?? (values.code_store === null ? t(`${area}.fields.registerHint`) : undefined)
+            }
+            disabled={values.code_store === null}
+            required
+            slotProps={{ htmlInput: { 'data-testid': 'restaurant-register', maxLength: 20 } }}
           />
-          <KeywordsField
-            label={t(`${area}.fields.keywords`)}
-            value={values.keywords}
-            onChange={(keywords) => form.update((current) => ({ ...current, keywords }), 'search_keyword')}
-            error={Boolean(form.error('search_keyword'))}
-            {...(form.error('search_keyword') ? { helperText: form.error('search_keyword') } : {})}
-            testId="restaurant-keywords"
-          />
-          {text('inactive_message', t(`${area}.fields.inactiveMessage`), { multiline: true, minRows: 2 })}
-        </Section>
-      </Stack>
-    </FormModal>
+        </Box>
+      </Section>
+
+      <Section title={t(`${area}.sections.type`)}>
+        <TextField
+          select
+          label={t(`${area}.fields.type`)}
+          value={values.restaurant_type ?? ''}
+          onChange={(event) =>
+            form.update(
+              (current) => changeRestaurantType(current, (event.target.value || null) as RestaurantType | null),
+              'restaurant_type',
+            )
+          }
+          onBlur={() => form.touch('restaurant_type')}
+          error={Boolean(form.error('restaurant_type'))}
+          helperText={form.error('restaurant_type')}
+          required
+          sx={{ maxWidth: { sm: 320 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'restaurant-type' } }}
+        >
+          {restaurantTypes.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`${area}.types.${type}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {values.restaurant_type === null ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t(`${area}.detail.chooseType`)}
+          </Typography>
+        ) : (
+          <Box
+            data-testid="restaurant-type-detail"
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}
+          >
+            {typeDetailKeys[values.restaurant_type].map(detailField)}
+          </Box>
+        )}
+      </Section>
+
+      <Section title={t(`${area}.sections.listing`)}>
+        <Autocomplete
+          multiple
+          options={categoryChoices.map((category) => category.id_category)}
+          value={values.category_list}
+          onChange={(_event, next) => form.set('category_list', next)}
+          getOptionLabel={(id) => categoryChoices.find((category) => category.id_category === id)?.title ?? `#${id}`}
+          filterSelectedOptions
+          renderValue={(selected, getItemProps) =>
+            selected.map((id, index) => {
+              const { key, ...itemProps } = getItemProps({ index });
+              return (
+                <Chip
+                  key={key}
+                  size="small"
+                  label={categoryChoices.find((category) => category.id_category === id)?.title ?? `#${id}`}
+                  {...itemProps}
+                />
+              );
+            })
+          }
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t(`${area}.fields.categories`)}
+              error={Boolean(form.error('category_list'))}
+              helperText={form.error('category_list')}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'restaurant-categories' },
+              }}
+            />
+          )}
+        />
+        <KeywordsField
+          label={t(`${area}.fields.keywords`)}
+          value={values.keywords}
+          onChange={(keywords) => form.update((current) => ({ ...current, keywords }), 'search_keyword')}
+          error={Boolean(form.error('search_keyword'))}
+          {...(form.error('search_keyword') ? { helperText: form.error('search_keyword') } : {})}
+          testId="restaurant-keywords"
+        />
+        {text('inactive_message', t(`${area}.fields.inactiveMessage`), { multiline: true, minRows: 2 })}
+      </Section>
+    </AreaFormModal>
   );
 }

@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { NoWrap, rowNumberColumn, statusColumn } from '../../components/list-columns.tsx';
 import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
-import { serverMessage } from '../../lib/toast.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useRestaurantPage } from '../../resources/platform-restaurants.ts';
 import { useDeleteRestaurant } from './api/delete-restaurant.ts';
 import { useSwitchRestaurantStatus } from './api/save-restaurant.ts';
@@ -34,9 +33,7 @@ export function RestaurantListPage() {
   const deleteRestaurant = useDeleteRestaurant();
   const form = useFormModalState<Restaurant>();
   const deletion = useDeleteConfirmation({
-    remove: (row: Restaurant) => deleteRestaurant.mutateAsync(row.id_restaurant),
-    pending: deleteRestaurant.isPending,
-    successText: (envelope) => serverMessage(envelope),
+    ...deleteWith(deleteRestaurant, (row: Restaurant) => row.id_restaurant),
     area,
     description: (row) => t(`${area}.deleteDetail`, { name: row.restaurant_name }),
     testId: 'restaurant-delete-confirm',

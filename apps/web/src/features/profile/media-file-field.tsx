@@ -10,7 +10,6 @@ import MusicNoteOutlinedIcon from '@mui/icons-material/MusicNoteOutlined';
 import PhotoOutlinedIcon from '@mui/icons-material/PhotoOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -18,10 +17,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { detectFileKind, type FileKind, fileExtension, imageUploadLimits, isImageKind } from '@noren/domain/uploads';
 import imageCompression from 'browser-image-compression';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../lib/toast.ts';
-import { uploadFile } from '../../lib/upload.ts';
+import { UploadBusyOverlay } from '../../components/upload-busy.tsx';
+import { useUploadPick } from '../../components/use-upload-pick.ts';
 
 export interface MediaValue {
   file_key: string | null;
@@ -47,7 +46,6 @@ export interface MediaFileFieldProps {
   testId: string;
 }
 
-const headerBytes = 32;
 const extensionOfKind: Partial<Record<FileKind, string>> = {
   jpeg: 'jpg',
   png: 'png',
@@ -88,8 +86,6 @@ async function compressed(file: File, size: MediaFileFieldProps['size']): Promis
   return new File([blob], file.name, { type: blob.type || file.type });
 }
 
-type Problem = 'invalidData' | 'uploadFailed' | null;
-
 export function MediaFileField({
   label,
   hint,
@@ -105,59 +101,22 @@ export function MediaFileField({
 }: MediaFileFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const [busy, setBusyState] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
-  const attempt = useRef(0);
-  const busyNow = useRef(false);
-  const busyListener = useRef(onBusyChange);
-  busyListener.current = onBusyChange;
-
-  function setBusy(next: boolean) {
-    setBusyState(next);
-    if (busyNow.current !== next) {
-      busyNow.current = next;
-      busyListener.current?.(next);
-    }
-  }
-
-  useEffect(
-    () => () => {
-      attempt.current += 1;
-      if (busyNow.current) busyListener.current?.(false);
-    },
-    [],
-  );
-
-  async function handlePick(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    const current = ++attempt.current;
-    setProblem(null);
-    const kind = detectFileKind(new Uint8Array(await file.slice(0, headerBytes).arrayBuffer()));
-    if (current !== attempt.current) return;
-    const media = mediaKindOf(kind);
-    const extension = extensionOfKind[kind];
-    if (!media || !extension || !accepts.includes(media)) {
-      setProblem('invalidData');
-      return;
-    }
-    setBusy(true);
-    try {
-      const ready = media === 'image' ? await compressed(file, size) : file;
+  const { busy, problem, handlePick, reset } = useUploadPick({
+    onChange,
+    onBusyChange,
+    plan: (file, head) => {
+      const kind = detectFileKind(head);
+      const media = mediaKindOf(kind);
+      const extension = extensionOfKind[kind];
+      if (!media || !extension || !accepts.includes(media)) return null;
       const base = file.name.replace(/\.[^.]*$/, '') || 'file';
-      const uploaded = await uploadFile(ready, { fileName: `${base}.${extension}` });
-      if (current !== attempt.current) return;
-      onChange({ file_key: uploaded.file_key, url: uploaded.public_url });
-    } catch (failure) {
-      if (current !== attempt.current) return;
-      setProblem('uploadFailed');
-      toastError(failure);
-    } finally {
-      if (current === attempt.current) setBusy(false);
-    }
-  }
+      return {
+        prepare: async () => (media === 'image' ? await compressed(file, size) : file),
+        prepareFailure: 'uploadFailed',
+        options: { fileName: `${base}.${extension}` },
+      };
+    },
+  });
 
   const message = problem ? t(`common.${problem}`) : error;
   const hasError = Boolean(message);
@@ -233,23 +192,7 @@ export function MediaFileField({
             ) : (
               <PhotoOutlinedIcon color="disabled" />
             ))}
-          {busy && (
-            <Box
-              role="status"
-              aria-label={t('common.uploading')}
-              data-testid={`${testId}-busy`}
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                bgcolor: 'rgba(255, 255, 255, 0.7)',
-              }}
-            >
-              <CircularProgress size={24} />
-            </Box>
-          )}
+          {busy && <UploadBusyOverlay testId={testId} />}
         </Box>
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Button
@@ -278,9 +221,7 @@ export function MediaFileField({
                 <IconButton
                   aria-label={t('profile.media.removeOf', { label })}
                   onClick={() => {
-                    attempt.current += 1;
-                    setBusy(false);
-                    setProblem(null);
+                    reset();
                     onChange({ file_key: null, url: null });
                   }}
                   disabled={busy}

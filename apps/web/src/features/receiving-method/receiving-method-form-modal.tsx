@@ -14,7 +14,7 @@ import { isDeliveryMethod, type ReceivingMethod, type ReceivingMethodMaster } fr
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/fields/number-field.tsx';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { saveHandlers, useDomainForm, weekProblems } from '../../lib/use-domain-form.ts';
 import { useSaveReceivingMethod } from './api/save-receiving-method.ts';
@@ -116,14 +116,14 @@ export function ReceivingMethodFormModal({
     });
 
   return (
-    <FormModal
+    <AreaFormModal
       open={open}
-      title={t(isNew ? 'receiving-method.form.addTitle' : 'receiving-method.form.editTitle')}
+      texts="receiving-method.form"
+      editing={!isNew}
+      form={form}
       onClose={onClose}
       onSubmit={submit}
-      submitDisabled={!form.canSave}
       submitting={save.isPending}
-      submitLabel={t('receiving-method.form.save')}
       maxWidth="lg"
       testId="method-form"
     >
@@ -309,6 +309,6 @@ export function ReceivingMethodFormModal({
           problems={shiftProblems}
         />
       </Stack>
-    </FormModal>
+    </AreaFormModal>
   );
 }

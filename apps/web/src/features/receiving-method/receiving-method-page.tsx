@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { NoWrap, statusColumn } from '../../components/list-columns.tsx';
 import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useReceivingMethodMaster } from '../../resources/receiving-method-master.ts';
 import { useReceivingMethods } from '../../resources/receiving-methods.ts';
@@ -39,8 +39,7 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
   const list = useListPage();
   const form = useFormModalState<ReceivingMethod>();
   const deletion = useDeleteConfirmation({
-    remove: (method: ReceivingMethod) => remove.mutateAsync(method),
-    pending: remove.isPending,
+    ...deleteWith(remove, (method: ReceivingMethod) => method),
     successText: () => t('receiving-method.deleted'),
     keepOpenOnFailure: true,
     area: 'receiving-method',

@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountColumns } from '../../components/accounts/account-columns.tsx';
 import { AccountFormModal } from '../../components/accounts/account-form-modal.tsx';
 import { useAccountScreen } from '../../components/accounts/use-account-screen.tsx';
 import { ListScreen, useListPage } from '../../components/list-screen.tsx';
@@ -51,29 +50,10 @@ export function RestaurantUserPage() {
       title={t('restaurant-user.title')}
       intro={t('restaurant-user.intro')}
       headerTools={filter}
-      add={{
-        label: t('restaurant-user.add'),
-        onClick: () => screen.form.openWith(null),
-        testId: 'restaurant-user-add',
-      }}
+      add={screen.add}
       query={accounts}
       list={list}
-      table={{
-        columns: accountColumns({
-          t,
-          area: 'restaurant-user',
-          showRestaurant: true,
-          canManage: screen.canManage,
-          onStatus: screen.onStatus,
-          onAction: screen.onAction,
-          testIdPrefix: 'restaurant-user',
-        }),
-        rows: accounts.data?.rows ?? [],
-        totalCount: accounts.data?.total ?? 0,
-        pageSizeOptions: restaurantUserPageSizes,
-        getRowId: (row) => row.id_restaurant_user,
-        testId: 'restaurant-user-table',
-      }}
+      table={screen.table(accounts, restaurantUserPageSizes, { showRestaurant: true })}
       deletion={screen.deletion}
     >
       {screen.form.open && (

@@ -3,7 +3,6 @@
 // level 2, the Menu Restriction switches), Edit Staff's Password and delete with confirmation.
 // The owner's own row is listed but only its details open.
 import { useTranslation } from 'react-i18next';
-import { accountColumns } from '../../components/accounts/account-columns.tsx';
 import { AccountFormModal } from '../../components/accounts/account-form-modal.tsx';
 import { useAccountScreen } from '../../components/accounts/use-account-screen.tsx';
 import { ListScreen, useListPage } from '../../components/list-screen.tsx';
@@ -27,24 +26,10 @@ export function StaffPage() {
       testId="staff-page"
       title={t('staff.title')}
       intro={t('staff.intro')}
-      add={{ label: t('staff.add'), onClick: () => screen.form.openWith(null), testId: 'staff-add' }}
+      add={screen.add}
       query={accounts}
       list={list}
-      table={{
-        columns: accountColumns({
-          t,
-          area: 'staff',
-          canManage: screen.canManage,
-          onStatus: screen.onStatus,
-          onAction: screen.onAction,
-          testIdPrefix: 'staff',
-        }),
-        rows: accounts.data?.rows ?? [],
-        totalCount: accounts.data?.total ?? 0,
-        pageSizeOptions: staffPageSizes,
-        getRowId: (row) => row.id_restaurant_user,
-        testId: 'staff-table',
-      }}
+      table={screen.table(accounts, staffPageSizes)}
       deletion={screen.deletion}
     >
       {screen.form.open && (

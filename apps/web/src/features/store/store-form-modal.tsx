@@ -10,14 +10,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { manualPlaceId, type Store, storeLimits } from '@noren/domain/platform/stores';
 import { companyCodes } from '@noren/domain/restaurant';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
+import { textFieldProps } from '../../lib/form-fields.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { type StoreBody, useSaveStore } from './api/save-store.ts';
@@ -114,11 +114,7 @@ export function StoreFormModal({ store, onClose }: StoreFormModalProps) {
   ) => (
     <TextField
       label={t(`store.fields.${field}`)}
-      value={values[field]}
-      onChange={(event) => form.set(field, event.target.value)}
-      onBlur={() => form.touch(field)}
-      error={Boolean(form.error(field))}
-      helperText={form.error(field) ?? options.hint}
+      {...textFieldProps(form, field, { hint: options.hint })}
       required={options.required}
       fullWidth
       slotProps={{
@@ -132,167 +128,164 @@ export function StoreFormModal({ store, onClose }: StoreFormModalProps) {
   );
 
   return (
-    <FormModal
-      open
-      title={store ? t('store.editTitle') : t('store.addTitle')}
+    <AreaFormModal
+      texts="store"
+      editing={Boolean(store)}
+      form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitDisabled={!form.canSave}
       submitting={save.isPending}
       submitLabel={t('common.save')}
       maxWidth="md"
       testId="store-form"
+      spacing={2.5}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        {text('store_name', { required: true, maxLength: storeLimits.name })}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
-          {text('code_store', { required: true, maxLength: 10, numeric: true, hint: t('store.fields.digitsOnly') })}
-          {text('instore_code', { maxLength: storeLimits.instoreCode })}
-          <TextField
-            select
-            label={t('store.fields.code_company')}
-            value={values.code_company}
-            onChange={(event) => form.set('code_company', event.target.value)}
-            onBlur={() => form.touch('code_company')}
-            error={Boolean(form.error('code_company'))}
-            helperText={form.error('code_company')}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'store-code_company' } }}
-          >
-            {companyCodes.map((code) => (
-              <MenuItem key={code} value={String(code)}>
-                {code}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-          {t('store.place')}
-        </Typography>
-        <AddressPicker
-          onPick={(place) =>
-            form.update(
-              (draft) => ({
-                ...draft,
-                latitude: String(place.latitude),
-                longitude: String(place.longitude),
-                placeid: place.placeid,
-              }),
-              'latitude',
-              'longitude',
-              'placeid',
-            )
-          }
-        />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
-          {(['latitude', 'longitude'] as const).map((field) => (
-            <TextField
-              key={field}
-              label={t(`store.fields.${field}`)}
-              value={values[field]}
-              onChange={(event) => setCoordinate(field, event.target.value)}
-              onBlur={() => form.touch(field)}
-              error={Boolean(form.error(field))}
-              helperText={form.error(field) ?? t(`store.fields.${field}Hint`)}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { 'data-testid': `store-${field}`, inputMode: 'decimal', maxLength: 20 } }}
-            />
+      {text('store_name', { required: true, maxLength: storeLimits.name })}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+        {text('code_store', { required: true, maxLength: 10, numeric: true, hint: t('store.fields.digitsOnly') })}
+        {text('instore_code', { maxLength: storeLimits.instoreCode })}
+        <TextField
+          select
+          label={t('store.fields.code_company')}
+          value={values.code_company}
+          onChange={(event) => form.set('code_company', event.target.value)}
+          onBlur={() => form.touch('code_company')}
+          error={Boolean(form.error('code_company'))}
+          helperText={form.error('code_company')}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'store-code_company' } }}
+        >
+          {companyCodes.map((code) => (
+            <MenuItem key={code} value={String(code)}>
+              {code}
+            </MenuItem>
           ))}
+        </TextField>
+      </Box>
+
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {t('store.place')}
+      </Typography>
+      <AddressPicker
+        onPick={(place) =>
+          form.update(
+            (draft) => ({
+              ...draft,
+              latitude: String(place.latitude),
+              longitude: String(place.longitude),
+              placeid: place.placeid,
+            }),
+            'latitude',
+            'longitude',
+            'placeid',
+          )
+        }
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+        {(['latitude', 'longitude'] as const).map((field) => (
           <TextField
-            label={t('store.fields.placeid')}
-            value={values.placeid === manualPlaceId ? t('store.manualPlace') : values.placeid}
-            error={Boolean(form.error('placeid'))}
-            helperText={form.error('placeid') ?? t('store.fields.placeidHint')}
+            key={field}
+            label={t(`store.fields.${field}`)}
+            value={values[field]}
+            onChange={(event) => setCoordinate(field, event.target.value)}
+            onBlur={() => form.touch(field)}
+            error={Boolean(form.error(field))}
+            helperText={form.error(field) ?? t(`store.fields.${field}Hint`)}
             required
             fullWidth
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'store-placeid' } }}
+            slotProps={{ htmlInput: { 'data-testid': `store-${field}`, inputMode: 'decimal', maxLength: 20 } }}
           />
-        </Box>
-
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mr: 'auto' }}>
-            {t('store.deliveryAreas')}
-          </Typography>
-          <Button
-            size="small"
-            startIcon={<AddIcon />}
-            disabled={values.delivery_area_list.length >= storeLimits.deliveryAreas}
-            onClick={() =>
-              form.update((draft) => ({ ...draft, delivery_area_list: [...draft.delivery_area_list, emptyArea()] }))
-            }
-            data-testid="store-add-area"
-          >
-            {t('store.addArea')}
-          </Button>
-        </Box>
-        {values.delivery_area_list.length === 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('store.noAreas')}
-          </Typography>
-        )}
-        {values.delivery_area_list.map((area, index) => (
-          <Paper
-            // biome-ignore lint/suspicious/noArrayIndexKey: areas have no id until saved; their place names them
-            key={index}
-            variant="outlined"
-            sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}
-            data-testid="store-area"
-          >
-            <Box
-              sx={{
-                flex: 1,
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-                gap: 1.5,
-              }}
-            >
-              {areaFields.map((field) => {
-                const path = `delivery_area_list.${index}.${field}`;
-                return (
-                  <TextField
-                    key={field}
-                    size="small"
-                    label={t(`store.fields.${field}`)}
-                    value={area[field]}
-                    onChange={(event) => setArea(index, field, event.target.value)}
-                    onBlur={() => form.touch(path)}
-                    error={Boolean(form.error(path))}
-                    helperText={
-                      form.error(path) ?? (field === 'postal_code' ? t('store.fields.postalHint') : undefined)
-                    }
-                    required={field === 'address1' || field === 'postal_code'}
-                    fullWidth
-                    slotProps={{
-                      htmlInput: {
-                        'data-testid': `store-area-${index}-${field}`,
-                        maxLength: field === 'postal_code' ? 8 : storeLimits.address,
-                        ...(field === 'postal_code' ? { inputMode: 'numeric' } : {}),
-                      },
-                    }}
-                  />
-                );
-              })}
-            </Box>
-            <Tooltip title={t('store.removeArea')}>
-              <IconButton
-                aria-label={t('store.removeAreaOf', { number: index + 1 })}
-                onClick={() =>
-                  form.update((draft) => ({
-                    ...draft,
-                    delivery_area_list: draft.delivery_area_list.filter((_, at) => at !== index),
-                  }))
-                }
-                data-testid={`store-area-${index}-remove`}
-              >
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </Tooltip>
-          </Paper>
         ))}
-      </Stack>
-    </FormModal>
+        <TextField
+          label={t('store.fields.placeid')}
+          value={values.placeid === manualPlaceId ? t('store.manualPlace') : values.placeid}
+          error={Boolean(form.error('placeid'))}
+          helperText={form.error('placeid') ?? t('store.fields.placeidHint')}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'store-placeid' } }}
+        />
+      </Box>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mr: 'auto' }}>
+          {t('store.deliveryAreas')}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          disabled={values.delivery_area_list.length >= storeLimits.deliveryAreas}
+          onClick={() =>
+            form.update((draft) => ({ ...draft, delivery_area_list: [...draft.delivery_area_list, emptyArea()] }))
+          }
+          data-testid="store-add-area"
+        >
+          {t('store.addArea')}
+        </Button>
+      </Box>
+      {values.delivery_area_list.length === 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('store.noAreas')}
+        </Typography>
+      )}
+      {values.delivery_area_list.map((area, index) => (
+        <Paper
+          // biome-ignore lint/suspicious/noArrayIndexKey: areas have no id until saved; their place names them
+          key={index}
+          variant="outlined"
+          sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          data-testid="store-area"
+        >
+          <Box
+            sx={{
+              flex: 1,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+              gap: 1.5,
+            }}
+          >
+            {areaFields.map((field) => {
+              const path = `delivery_area_list.${index}.${field}`;
+              return (
+                <TextField
+                  key={field}
+                  size="small"
+                  label={t(`store.fields.${field}`)}
+                  value={area[field]}
+                  onChange={(event) => setArea(index, field, event.target.value)}
+                  onBlur={() => form.touch(path)}
+                  error={Boolean(form.error(path))}
+                  helperText={form.error(path) ?? (field === 'postal_code' ? t('store.fields.postalHint') : undefined)}
+                  required={field === 'address1' || field === 'postal_code'}
+                  fullWidth
+                  slotProps={{
+                    htmlInput: {
+                      'data-testid': `store-area-${index}-${field}`,
+                      maxLength: field === 'postal_code' ? 8 : storeLimits.address,
+                      ...(field === 'postal_code' ? { inputMode: 'numeric' } : {}),
+                    },
+                  }}
+                />
+              );
+            })}
+          </Box>
+          <Tooltip title={t('store.removeArea')}>
+            <IconButton
+              aria-label={t('store.removeAreaOf', { number: index + 1 })}
+              onClick={() =>
+                form.update((draft) => ({
+                  ...draft,
+                  delivery_area_list: draft.delivery_area_list.filter((_, at) => at !== index),
+                }))
+              }
+              data-testid={`store-area-${index}-remove`}
+            >
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        </Paper>
+      ))}
+    </AreaFormModal>
   );
 }

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { NoWrap } from '../../components/list-columns.tsx';
 import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
-import { serverMessage } from '../../lib/toast.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { useStores } from '../../resources/stores.ts';
 import { useDeleteStore } from './api/delete-store.ts';
 import { StoreFormModal } from './store-form-modal.tsx';
@@ -28,9 +27,7 @@ export function StorePage() {
   const list = useListPage();
   const form = useFormModalState<Store>();
   const deletion = useDeleteConfirmation({
-    remove: (row: Store) => deleteStore.mutateAsync(row.id_store),
-    pending: deleteStore.isPending,
-    successText: (envelope) => serverMessage(envelope),
+    ...deleteWith(deleteStore, (row: Store) => row.id_store),
     area: 'store',
     description: (row) => t('store.deleteDetail', { name: row.store_name }),
     testId: 'store-delete-confirm',

@@ -19,6 +19,9 @@ export interface PublishedVersionsProps {
   versions: ReturnType<typeof useAppVersions>;
 }
 
+/** Fixed column widths, so the two apps' tables line up and no heading breaks mid-word. */
+const narrow = { whiteSpace: 'nowrap', width: '1%' } as const;
+
 export function PublishedVersions({ title, versions }: PublishedVersionsProps) {
   const { t } = useTranslation();
   const language = getStoredLanguage();
@@ -31,14 +34,19 @@ export function PublishedVersions({ title, versions }: PublishedVersionsProps) {
         <ErrorState message={errorText(versions.error)} onRetry={() => void versions.refetch()} />
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={t('upload-app.versionsOf', { app: title })} aria-busy={versions.isPending}>
+          <Table
+            size="small"
+            sx={{ tableLayout: 'auto' }}
+            aria-label={t('upload-app.versionsOf', { app: title })}
+            aria-busy={versions.isPending}
+          >
             <TableHead>
               <TableRow>
-                <TableCell>{t('upload-app.versionName')}</TableCell>
-                <TableCell>{t('upload-app.versionCode')}</TableCell>
-                <TableCell>{t('upload-app.date')}</TableCell>
+                <TableCell sx={narrow}>{t('upload-app.versionName')}</TableCell>
+                <TableCell sx={narrow}>{t('upload-app.versionCode')}</TableCell>
+                <TableCell sx={narrow}>{t('upload-app.date')}</TableCell>
                 <TableCell>{t('upload-app.note')}</TableCell>
-                <TableCell>{t('upload-app.download')}</TableCell>
+                <TableCell sx={narrow}>{t('upload-app.download')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -51,11 +59,11 @@ export function PublishedVersions({ title, versions }: PublishedVersionsProps) {
               ) : null}
               {(versions.data ?? []).map((version) => (
                 <TableRow key={version.version_code} data-testid="upload-app-version-row">
-                  <TableCell>{version.version_name}</TableCell>
-                  <TableCell>{version.version_code}</TableCell>
-                  <TableCell>{formatDateTime(version.create_at, language)}</TableCell>
+                  <TableCell sx={narrow}>{version.version_name}</TableCell>
+                  <TableCell sx={narrow}>{version.version_code}</TableCell>
+                  <TableCell sx={narrow}>{formatDateTime(version.create_at, language)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{version.note}</TableCell>
-                  <TableCell>
+                  <TableCell sx={narrow}>
                     <Link href={version.link} download>
                       {t('upload-app.download')}
                     </Link>

@@ -1,12 +1,11 @@
 // Add/Edit wait time (spec 3 §5): a receiving method and a whole number of minutes are required (a
 // lone minus sign is refused), the description is optional; Save is off until both are valid.
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { parseWaitTimeText, type WaitTime, waitTimeFormIssues } from '@noren/domain/wait-times';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/fields/number-field.tsx';
-import { FormModal } from '../../components/form-modal.tsx';
+import { AreaFormModal } from '../../components/form-modal.tsx';
 import { saveHandlers, useDomainForm } from '../../lib/use-domain-form.ts';
 import type { ReceivingMethodOption } from '../../resources/receiving-methods.ts';
 import { useSaveWaitTime } from './api/save-wait-time.ts';
@@ -67,70 +66,69 @@ export function WaitTimeFormModal({
   }
 
   return (
-    <FormModal
+    <AreaFormModal
       open={open}
-      title={t(waitTime ? 'wait-time.form.editTitle' : 'wait-time.form.addTitle')}
+      texts="wait-time.form"
+      editing={Boolean(waitTime)}
+      form={form}
       onClose={onClose}
       onSubmit={submit}
-      submitDisabled={!form.canSave}
       submitting={save.isPending}
-      submitLabel={t('wait-time.form.save')}
       maxWidth="xs"
       testId="wait-time-form"
+      spacing={2.5}
     >
-      <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <TextField
-          select
-          required
-          fullWidth
-          label={t('wait-time.form.method')}
-          value={method ?? ''}
-          onChange={(event) => {
-            form.set('id_restaurant_receiving_method', Number(event.target.value));
-            // A refusal (e.g. this wait time exists for the method) concerns both fields.
-            form.clearServerError();
-          }}
-          onBlur={() => form.touch('id_restaurant_receiving_method')}
-          error={Boolean(methodMessage)}
-          helperText={methodMessage ?? undefined}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'wait-time-method' } as object } }}
-        >
-          {methods.map((option) => (
-            <MenuItem
-              key={option.id_restaurant_receiving_method}
-              value={option.id_restaurant_receiving_method}
-              data-testid={`wait-time-method-option-${option.id_restaurant_receiving_method}`}
-            >
-              <MethodLabel title={option.title} types={option.types} inactive={!option.active} />
-            </MenuItem>
-          ))}
-        </TextField>
-        <NumberField
-          required
-          fullWidth
-          kind="number"
-          label={t('wait-time.form.waitTime')}
-          value={minutes}
-          onChange={(next) => {
-            form.set('wait_time', next);
-            form.clearServerError();
-          }}
-          onBlur={() => form.touch('wait_time')}
-          error={Boolean(minutesMessage)}
-          helperText={minutesMessage ?? undefined}
-          testId="wait-time-minutes"
-          slotProps={{ htmlInput: { maxLength: 4 } }}
-        />
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          label={t('wait-time.form.description')}
-          value={form.draft.description}
-          onChange={(event) => form.set('description', event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'wait-time-description' } }}
-        />
-      </Stack>
-    </FormModal>
+      <TextField
+        select
+        required
+        fullWidth
+        label={t('wait-time.form.method')}
+        value={method ?? ''}
+        onChange={(event) => {
+          form.set('id_restaurant_receiving_method', Number(event.target.value));
+          // A refusal (e.g. this wait time exists for the method) concerns both fields.
+          form.clearServerError();
+        }}
+        onBlur={() => form.touch('id_restaurant_receiving_method')}
+        error={Boolean(methodMessage)}
+        helperText={methodMessage ?? undefined}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'wait-time-method' } as object } }}
+      >
+        {methods.map((option) => (
+          <MenuItem
+            key={option.id_restaurant_receiving_method}
+            value={option.id_restaurant_receiving_method}
+            data-testid={`wait-time-method-option-${option.id_restaurant_receiving_method}`}
+          >
+            <MethodLabel title={option.title} types={option.types} inactive={!option.active} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <NumberField
+        required
+        fullWidth
+        kind="number"
+        label={t('wait-time.form.waitTime')}
+        value={minutes}
+        onChange={(next) => {
+          form.set('wait_time', next);
+          form.clearServerError();
+        }}
+        onBlur={() => form.touch('wait_time')}
+        error={Boolean(minutesMessage)}
+        helperText={minutesMessage ?? undefined}
+        testId="wait-time-minutes"
+        slotProps={{ htmlInput: { maxLength: 4 } }}
+      />
+      <TextField
+        fullWidth
+        multiline
+        minRows={2}
+        label={t('wait-time.form.description')}
+        value={form.draft.description}
+        onChange={(event) => form.set('description', event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'wait-time-description' } }}
+      />
+    </AreaFormModal>
   );
 }

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { rowNumberColumn } from '../../components/list-columns.tsx';
 import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
@@ -48,8 +48,7 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
   const rowName = (waitTime: WaitTime) =>
     t('wait-time.rowName', { minutes: minutes(waitTime.wait_time), method: waitTime.title });
   const deletion = useDeleteConfirmation({
-    remove: (waitTime: WaitTime) => remove.mutateAsync(waitTime),
-    pending: remove.isPending,
+    ...deleteWith(remove, (waitTime: WaitTime) => waitTime),
     successText: () => t('wait-time.deleted'),
     keepOpenOnFailure: true,
     area: 'wait-time',
