@@ -2,7 +2,7 @@
 // a holiday as 'YYYY/MM/DD' (PATCH restaurant/holiday, and the GET answer for symmetry); the
 // database and the rest of the code use 'YYYY-MM-DD'.
 import { z } from 'zod';
-import { isCalendarDate } from './delivery-times.ts';
+import { isCalendarDate } from './delivery-time-frames.ts';
 import { id, idParam, slashDate } from './zod-blocks.ts';
 
 const wirePattern = /^(\d{4})\/(\d{2})\/(\d{2})$/;

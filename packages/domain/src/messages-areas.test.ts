@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accessMessages } from './messages/access.ts';
 import { bannersMessages } from './messages/banners.ts';
 import { categoriesMessages } from './messages/categories.ts';
-import { deliveryTimesMessages } from './messages/delivery-times.ts';
+import { deliveryTimeFramesMessages } from './messages/delivery-time-frames.ts';
 import { freeMenusMessages } from './messages/free-menus.ts';
 import { holidaysMessages } from './messages/holidays.ts';
 import { inputMessages } from './messages/input.ts';
@@ -27,7 +27,7 @@ const areaFiles: Record<string, Record<string, unknown>> = {
   orders: ordersMessages,
   'receiving-methods': receivingMethodsMessages,
   'wait-times': waitTimesMessages,
-  'delivery-times': deliveryTimesMessages,
+  'delivery-times': deliveryTimeFramesMessages,
   holidays: holidaysMessages,
   input: inputMessages,
   access: accessMessages,

@@ -4,7 +4,7 @@
 import { accessMessages } from './messages/access.ts';
 import { bannersMessages } from './messages/banners.ts';
 import { categoriesMessages } from './messages/categories.ts';
-import { deliveryTimesMessages } from './messages/delivery-times.ts';
+import { deliveryTimeFramesMessages } from './messages/delivery-time-frames.ts';
 import { freeMenusMessages } from './messages/free-menus.ts';
 import { holidaysMessages } from './messages/holidays.ts';
 import { inputMessages } from './messages/input.ts';
@@ -110,7 +110,7 @@ export const messages = {
   ...ordersMessages,
   ...receivingMethodsMessages,
   ...waitTimesMessages,
-  ...deliveryTimesMessages,
+  ...deliveryTimeFramesMessages,
   ...holidaysMessages,
   ...inputMessages,
   ...platformMessages,

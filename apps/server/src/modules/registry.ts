@@ -1,5 +1,5 @@
 // Every area's routes, registered under /api by buildApp. An area adds itself here once.
-import { deliveryTimesRoutes } from './delivery-times/routes.ts';
+import { deliveryTimeFramesRoutes } from './delivery-time-frames/routes.ts';
 import { foodBannersRoutes } from './food-banners/routes.ts';
 import { foodCategoriesRoutes } from './food-categories/routes.ts';
 import { foodMenusRoutes } from './food-menus/routes.ts';
@@ -26,7 +26,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   foodMenusRoutes,
   receivingMethodsRoutes,
   waitTimesRoutes,
-  deliveryTimesRoutes,
+  deliveryTimeFramesRoutes,
   holidaysRoutes,
   ordersRoutes,
   platformBannersRoutes,

@@ -4,7 +4,7 @@
 // platform side (platform.ts, screens.ts): a second store with Cafe Komorebi, restaurant
 // categories, logos, notes, restaurant-wide banners, order-terminal and signage settings.
 
-import type { TimeFrameSettings } from '@noren/domain/delivery-times';
+import type { TimeFrameSettings } from '@noren/domain/delivery-time-frames';
 import { defaultStaffPermissions, ownerPermissions } from '@noren/domain/permissions';
 import { receivingMethodIds } from '@noren/domain/receiving-methods';
 import type { Db } from '../db/database.ts';

@@ -1,6 +1,6 @@
 // Demo receiving methods with wait times and fee tiers, and a delivery restaurant's time frames
 // and holiday.
-import { addDays, generateTimeFramesForDays, type TimeFrameSettings } from '@noren/domain/delivery-times';
+import { addDays, generateTimeFramesForDays, type TimeFrameSettings } from '@noren/domain/delivery-time-frames';
 import { receivingMethodIds } from '@noren/domain/receiving-methods';
 import { businessDate } from '@noren/domain/restaurant';
 import type { Transaction } from 'kysely';

@@ -1,7 +1,7 @@
 // A dozen orders of today in various states, placed through the real intake and lifecycle (so
 // prices, stock, order numbers and events are what a customer's order would make).
 
-import { addDays } from '@noren/domain/delivery-times';
+import { addDays } from '@noren/domain/delivery-time-frames';
 import type { CookingStatus } from '@noren/domain/orders/lifecycle';
 import type { OrderIntakeInput } from '@noren/domain/orders/schemas';
 import { receivingMethodIds } from '@noren/domain/receiving-methods';

@@ -2,7 +2,7 @@
 // the first field not taken is named, and a reservation date answers its limit in both languages.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../delivery-times.ts';
+import { addDays } from '../delivery-time-frames.ts';
 import { formatMessage } from '../messages.ts';
 import { restaurantTypes } from '../restaurant.ts';
 import {

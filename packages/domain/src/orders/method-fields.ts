@@ -1,6 +1,6 @@
 // Which optional intake fields an order takes (by its receiving method and the restaurant's type),
 // and how far ahead a reservation may be dated (issue 13). Pure rules: the server's intake calls them.
-import { addDays } from '../delivery-times.ts';
+import { addDays } from '../delivery-time-frames.ts';
 import { receivingMethodIds } from '../receiving-methods.ts';
 import type { RestaurantType } from '../restaurant.ts';
 

@@ -39,7 +39,7 @@ export const typeDetailTimeKeys = ['open_reservation', 'close_reservation'] as c
  * The type detail fields the modal shows for each type; a new restaurant needs them all (spec 1 §5
  * "New restaurants also need the type detail"). Reservation: the booking window and how many days
  * ahead; by order: the preparation time and the orders taken at once; delivery: the time-frame
- * settings the delivery slots are generated from (delivery-times.ts).
+ * settings the delivery slots are generated from (delivery-time-frames.ts).
  */
 export const typeDetailKeys: Readonly<Record<RestaurantType, readonly TypeDetailKey[]>> = {
   reservation: ['open_reservation', 'close_reservation', 'reservation_days'],

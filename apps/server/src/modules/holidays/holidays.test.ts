@@ -1,6 +1,6 @@
 // Holidays through the API: the list in YYYY/MM/DD, the toggle that removes a day's frames without
 // orders and gives them back (through the real job queue) when un-set, bad input, and tenancy.
-import { addDays } from '@noren/domain/delivery-times';
+import { addDays } from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import { type JobQueue, startJobQueue } from '../../jobs/queue.ts';
 import { databaseUrlOf, eventually, memoryLog } from '../../jobs/testing.ts';
-import { generateDeliveryTimeFrames, reserveSlot } from '../delivery-times/service.ts';
+import { generateDeliveryTimeFrames, reserveSlot } from '../delivery-time-frames/service.ts';
 
 const ctx = await setupTestApp();
 const ids = await seedTenants(ctx.db);

@@ -4,7 +4,7 @@ import { holidayQuerySchema, toggleHolidaySchema } from '@noren/domain/holidays'
 import { businessDate } from '@noren/domain/restaurant';
 import { routesOf, said } from '../../lib/route.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
-import { generateTimeFramesJob } from '../delivery-times/generate-job.ts';
+import { generateTimeFramesJob } from '../delivery-time-frames/generate-job.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { listHolidays, toggleHoliday } from './service.ts';
 

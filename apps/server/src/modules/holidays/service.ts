@@ -7,7 +7,7 @@ import { toHolidayWire } from '@noren/domain/holidays';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { lockRestaurantFrames } from '../delivery-times/service.ts';
+import { lockRestaurantFrames } from '../delivery-time-frames/service.ts';
 
 /** Every holiday of the restaurant, oldest first, as { date: 'YYYY/MM/DD' }. */
 export async function listHolidays(db: Db, id_restaurant: number): Promise<{ date: string }[]> {

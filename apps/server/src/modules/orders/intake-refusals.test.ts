@@ -1,7 +1,7 @@
 // Order intake refusals: every bad input is refused with a bilingual 400 naming the problem while
 // nothing at all is written: fields the order does not take and reservation dates outside the
 // restaurant's window included.
-import { addDays } from '@noren/domain/delivery-times';
+import { addDays } from '@noren/domain/delivery-time-frames';
 import { describe, expect, it } from 'vitest';
 import {
   app,

@@ -1,7 +1,7 @@
 // Order intake through the API: from the ordering app (api-key) and the dashboard (session), priced
 // by the server from the catalogue, numbered per day, keeping the fields that belong to the order.
 // Refusals (a bilingual 400 naming the problem, nothing written) are in intake-refusals.test.ts.
-import { addDays } from '@noren/domain/delivery-times';
+import { addDays } from '@noren/domain/delivery-time-frames';
 import { describe, expect, it } from 'vitest';
 import {
   A,

@@ -1,6 +1,6 @@
 // Test helpers of the orders area: catalogue rows inserted directly, an API client, placing an
 // order through the API, and the counts that prove a refused order wrote nothing.
-import { addDays } from '@noren/domain/delivery-times';
+import { addDays } from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { emptyWeek, type WeekdaySchedule } from '@noren/domain/schedule';
 import { sql } from 'kysely';

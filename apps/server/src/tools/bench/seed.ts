@@ -6,12 +6,12 @@
 // with their print rows, numbered events and counters, as intake would have left them. Then API
 // clients and sessions (inserted directly, tokens known to the bench).
 import { randomBytes } from 'node:crypto';
-import { addDays } from '@noren/domain/delivery-times';
+import { addDays } from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../modules/auth/service.ts';
-import { generateDeliveryTimeFrames } from '../../modules/delivery-times/service.ts';
+import { generateDeliveryTimeFrames } from '../../modules/delivery-time-frames/service.ts';
 import { createApiClient } from '../../modules/orders/api-clients.ts';
 
 export interface BenchMenu {

@@ -1,7 +1,7 @@
 // Order Time Frame screen: frames grouped under dates written per language, today's rows active and
 // the other dates' inactive, holidays said so, the quota edit refusing a value below the orders
 // received (the rule's words beside the field, Save off) and showing the server's refusal too.
-import { addDays, type DeliveryTimeDateGroup } from '@noren/domain/delivery-times';
+import { addDays, type DeliveryTimeDateGroup } from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -34,18 +34,18 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
   const form = useFormModalState<FreeMenu>();
   const deletion = useDeleteConfirmation({
     ...deleteWith(remove, (menu: FreeMenu) => menu.id_free_food_menu),
-    successText: () => t('food-free.deleted'),
+    successText: () => t('free-menu.deleted'),
     keepOpenOnFailure: true,
-    area: 'food-free',
-    description: (menu) => t('food-free.deleteDescription', { name: menu.free_food_menu_name }),
+    area: 'free-menu',
+    description: (menu) => t('free-menu.deleteDescription', { name: menu.free_food_menu_name }),
     testId: 'free-menu-delete-confirm',
   });
 
   const columns: DataColumn<FreeMenu>[] = [
-    rowNumberColumn(t('food-free.columns.no'), list.rowNumber),
+    rowNumberColumn(t('free-menu.columns.no'), list.rowNumber),
     {
       id: 'name',
-      header: t('food-free.columns.name'),
+      header: t('free-menu.columns.name'),
       cell: (menu) => (
         <Box component="span" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="free-menu-name-cell">
           {menu.free_food_menu_name}
@@ -54,11 +54,11 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
     },
     statusColumn({
       id: 'status',
-      header: t('food-free.columns.status'),
+      header: t('free-menu.columns.status'),
       width: 120,
       checked: (menu) => menu.status,
       onToggle: (menu, status) => updateStatus.mutateAsync({ id: menu.id_free_food_menu, status }),
-      label: (menu) => t('food-free.statusSwitch', { name: menu.free_food_menu_name }),
+      label: (menu) => t('free-menu.statusSwitch', { name: menu.free_food_menu_name }),
       testId: 'free-menu-status',
     }),
   ];
@@ -67,8 +67,8 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
     <ListScreen
       testId="food-free-page"
       title={t('menu.listFoodMenuFree')}
-      breadcrumb={foodMenuBreadcrumb(t, 'food-free', t('menu.listFoodMenuFree'))}
-      {...areaActions(t, 'food-free', {
+      breadcrumb={foodMenuBreadcrumb(t, 'free-menu', t('menu.listFoodMenuFree'))}
+      {...areaActions(t, 'free-menu', {
         testIdPrefix: 'free-menu',
         form,
         params: (menu: FreeMenu) => ({ name: menu.free_food_menu_name }),

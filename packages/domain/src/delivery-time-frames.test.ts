@@ -16,7 +16,7 @@ import {
   timeFrameSettings,
   timeOfMinutes,
   updateDeliveryTimeSchema,
-} from './delivery-times.ts';
+} from './delivery-time-frames.ts';
 import { formatMessage } from './messages.ts';
 
 const bento: TimeFrameSettings = {

@@ -1,6 +1,6 @@
 // Delivery time frames (spec 3 §7): GET restaurant/delivery-time?id_restaurant&from_date lists the
 // frames grouped by date; PATCH restaurant/delivery-time/{id} sets a frame's quota (max_order).
-import { deliveryTimeQuerySchema, updateDeliveryTimeSchema } from '@noren/domain/delivery-times';
+import { deliveryTimeQuerySchema, updateDeliveryTimeSchema } from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
@@ -12,10 +12,10 @@ import { listDeliveryTimes, updateMaxOrder } from './service.ts';
 /** Who may call these routes: the order time frame screen. */
 const can = { use: access.restaurant('order-time-frame') };
 
-export const deliveryTimesRoutes: ModuleRoutes =
+export const deliveryTimeFramesRoutes: ModuleRoutes =
   ({ db }) =>
   async (app) => {
-    const route = routesOf(app, ['delivery-times']);
+    const route = routesOf(app, ['delivery-time-frames']);
 
     route.get(
       '/restaurant/delivery-time',

@@ -3,7 +3,7 @@
 // the server, whose refusal is shown beside the field too (the count may have grown meanwhile).
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DeliveryTimeFrame, quotaEditIssue, timeFrameLimits } from '@noren/domain/delivery-times';
+import { type DeliveryTimeFrame, quotaEditIssue, timeFrameLimits } from '@noren/domain/delivery-time-frames';
 import { formatMessage } from '@noren/domain/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function QuotaFormModal({ frame, frameName, onClose }: QuotaFormModalProp
       { id_delivery_time_frame: frame.id_delivery_time_frame, max_order: parsed },
       {
         onSuccess: () => {
-          toast(t('order-time-frame.updated'), 'success');
+          toast(t('delivery-time-frame.updated'), 'success');
           onClose();
         },
         onError: (error) => {
@@ -55,7 +55,7 @@ export function QuotaFormModal({ frame, frameName, onClose }: QuotaFormModalProp
   return (
     <FormModal
       open
-      title={t('order-time-frame.quotaTitle')}
+      title={t('delivery-time-frame.quotaTitle')}
       onClose={onClose}
       onSubmit={submit}
       submitting={update.isPending}
@@ -67,7 +67,7 @@ export function QuotaFormModal({ frame, frameName, onClose }: QuotaFormModalProp
         <Typography data-testid="quota-frame">{frameName}</Typography>
         <NumberField
           kind="number"
-          label={t('order-time-frame.maxOrder')}
+          label={t('delivery-time-frame.maxOrder')}
           value={value}
           onChange={(next) => {
             setValue(next);
@@ -82,7 +82,7 @@ export function QuotaFormModal({ frame, frameName, onClose }: QuotaFormModalProp
           slotProps={{ formHelperText: { 'data-testid': 'quota-error' } as object }}
         />
         <Typography variant="body2" color="text.secondary" data-testid="quota-received">
-          {t('order-time-frame.received', { count: frame.count_order })}
+          {t('delivery-time-frame.received', { count: frame.count_order })}
         </Typography>
       </Stack>
     </FormModal>

@@ -77,50 +77,50 @@ export function FoodSubCategoryPage() {
   const form = useFormModalState<FoodSubCategory>();
   const deletion = useDeleteConfirmation({
     ...deleteWith(deleteSubCategory, (row: FoodSubCategory) => row.id_food_sub_category),
-    area: 'food-subcategory',
-    description: (row) => t('food-subcategory.deleteDetail', { name: row.sub_category_name }),
+    area: 'food-sub-category',
+    description: (row) => t('food-sub-category.deleteDetail', { name: row.sub_category_name }),
     testId: 'food-subcategory-delete-confirm',
   });
 
   const columns: DataColumn<FoodSubCategory>[] = [
     imageColumn({
-      header: t('food-subcategory.columns.image'),
+      header: t('food-sub-category.columns.image'),
       imageWidth,
       src: (row) => row.image_url,
-      alt: (row) => t('food-subcategory.imageOf', { name: row.sub_category_name }),
-      empty: t('food-subcategory.noImage'),
+      alt: (row) => t('food-sub-category.imageOf', { name: row.sub_category_name }),
+      empty: t('food-sub-category.noImage'),
     }),
     {
       id: 'sub_category_name',
-      header: t('food-subcategory.columns.name'),
+      header: t('food-sub-category.columns.name'),
       cell: (row) => <Typography sx={{ fontWeight: 600 }}>{row.sub_category_name}</Typography>,
       sortValue: (row) => row.sub_category_name,
     },
     {
       id: 'code_sub_category',
-      header: t('food-subcategory.columns.code'),
+      header: t('food-sub-category.columns.code'),
       cell: (row) => row.code_sub_category,
       sortValue: (row) => row.code_sub_category,
       width: 120,
     },
     {
       id: 'category',
-      header: t('food-subcategory.columns.category'),
+      header: t('food-sub-category.columns.category'),
       cell: (row) => row.category_detail.category_name,
       sortValue: (row) => row.category_detail.category_name,
     },
     {
       id: 'restriction',
-      header: t('food-subcategory.columns.restriction'),
+      header: t('food-sub-category.columns.restriction'),
       cell: (row) => {
         const lines = restrictionSummary(row.inactive_data, {
-          day: (day) => t(`food-subcategory.days.short.${day}`),
-          separator: t('food-subcategory.days.separator'),
-          through: (from, to) => t('food-subcategory.days.through', { from, to }),
+          day: (day) => t(`food-sub-category.days.short.${day}`),
+          separator: t('food-sub-category.days.separator'),
+          through: (from, to) => t('food-sub-category.days.through', { from, to }),
         });
         return lines.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('food-subcategory.noRestriction')}
+            {t('food-sub-category.noRestriction')}
           </Typography>
         ) : (
           <Box data-testid="food-subcategory-restriction">
@@ -135,11 +135,11 @@ export function FoodSubCategoryPage() {
     },
     statusColumn({
       id: 'status',
-      header: t('food-subcategory.columns.status'),
+      header: t('food-sub-category.columns.status'),
       width: 140,
       sortValue: (row) => (row.status ? 0 : 1),
       checked: (row) => row.status,
-      label: (row) => t('food-subcategory.statusOf', { name: row.sub_category_name }),
+      label: (row) => t('food-sub-category.statusOf', { name: row.sub_category_name }),
       onToggle: (row, next) =>
         switchStatus.mutateAsync({ id_food_sub_category: row.id_food_sub_category, status: next }),
       testId: 'food-subcategory-status',
@@ -149,9 +149,9 @@ export function FoodSubCategoryPage() {
   return (
     <ListScreen
       testId="food-subcategory-page"
-      title={t('food-subcategory.title')}
-      breadcrumb={foodMenuBreadcrumb(t, 'food-subcategory', t('menu.foodSubCategory'))}
-      {...areaActions(t, 'food-subcategory', {
+      title={t('food-sub-category.title')}
+      breadcrumb={foodMenuBreadcrumb(t, 'food-sub-category', t('menu.foodSubCategory'))}
+      {...areaActions(t, 'food-sub-category', {
         testIdPrefix: 'food-subcategory',
         form,
         params: (row: FoodSubCategory) => ({ name: row.sub_category_name }),

@@ -4,8 +4,8 @@ import { type WeekValueProps, weeklyShiftsEditorOf } from '../../components/week
 export type ScheduleEditorProps = WeekValueProps;
 
 export const ScheduleEditor = weeklyShiftsEditorOf({
-  textsKey: 'food-subcategory.schedule',
-  daysKey: 'food-subcategory.days',
+  textsKey: 'food-sub-category.schedule',
+  daysKey: 'food-sub-category.days',
   toggleKey: 'restrict',
   testIdPrefix: 'schedule',
   testId: 'schedule-editor',

@@ -84,7 +84,7 @@ function HolidayScreen({ idRestaurant }: { idRestaurant: number }) {
   const context = useMemo(
     () => ({
       holidays: holidaySet,
-      label: (date: string) => t('order-time-frame.dayHoliday', { date: formatShortDate(date, language) }),
+      label: (date: string) => t('delivery-time-frame.dayHoliday', { date: formatShortDate(date, language) }),
     }),
     [holidaySet, t, language],
   );
@@ -100,10 +100,10 @@ function HolidayScreen({ idRestaurant }: { idRestaurant: number }) {
         onSuccess: (result) => {
           const shown = formatShortDate(date, language);
           const text = result.holiday
-            ? t('order-time-frame.holidaySet', { date: shown })
-            : t('order-time-frame.holidayUnset', { date: shown });
+            ? t('delivery-time-frame.holidaySet', { date: shown })
+            : t('delivery-time-frame.holidayUnset', { date: shown });
           const kept =
-            result.kept_frames > 0 ? ` ${t('order-time-frame.framesKept', { count: result.kept_frames })}` : '';
+            result.kept_frames > 0 ? ` ${t('delivery-time-frame.framesKept', { count: result.kept_frames })}` : '';
           toast(`${text}${kept}`, 'success');
         },
       },
@@ -114,12 +114,12 @@ function HolidayScreen({ idRestaurant }: { idRestaurant: number }) {
     <Stack spacing={3} data-testid="holiday-page">
       <Box>
         <Button component={Link} to="/order-time-frame" startIcon={<ArrowBackIcon />} data-testid="holiday-back">
-          {t('order-time-frame.back')}
+          {t('delivery-time-frame.back')}
         </Button>
         <Typography variant="h1" component="h1" sx={{ mt: 1 }}>
           {t('screens.holiday')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('order-time-frame.holidayIntro')}</Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{t('delivery-time-frame.holidayIntro')}</Typography>
       </Box>
       {holidays.isError && (
         <ErrorState message={errorText(holidays.error, language)} onRetry={() => void holidays.refetch()} />
@@ -153,15 +153,15 @@ function HolidayScreen({ idRestaurant }: { idRestaurant: number }) {
               aria-hidden="true"
               sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: 'secondary.main', flexShrink: 0 }}
             />
-            <Typography variant="body2">{t('order-time-frame.legend')}</Typography>
+            <Typography variant="body2">{t('delivery-time-frame.legend')}</Typography>
           </Stack>
         </Paper>
         <Box sx={{ minWidth: 220 }}>
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-            {t('order-time-frame.upcoming')}
+            {t('delivery-time-frame.upcoming')}
           </Typography>
           {holidays.isSuccess && upcoming.length === 0 && (
-            <Typography color="text.secondary">{t('order-time-frame.noHolidays')}</Typography>
+            <Typography color="text.secondary">{t('delivery-time-frame.noHolidays')}</Typography>
           )}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="upcoming-holidays">
             {upcoming.map((date) => (

@@ -13,7 +13,7 @@ import {
   groupFramesByDate,
   quotaEditIssue,
   timeFrameSettings,
-} from '@noren/domain/delivery-times';
+} from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';

@@ -1,6 +1,6 @@
 // GET restaurant/delivery-time?id_restaurant&from_date: the restaurant's time frames from a date
 // (today by default, Asia/Tokyo) grouped by date, holidays included as dates with no frames.
-import { type DeliveryTimeDateGroup, deliveryTimeDateGroupSchema } from '@noren/domain/delivery-times';
+import { type DeliveryTimeDateGroup, deliveryTimeDateGroupSchema } from '@noren/domain/delivery-time-frames';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client.ts';

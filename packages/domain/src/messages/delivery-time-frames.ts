@@ -1,7 +1,7 @@
 // Server messages of the delivery-times area (English and Japanese; spec texts verbatim).
 import type { BilingualText } from '../messages.ts';
 
-export const deliveryTimesMessages = {
+export const deliveryTimeFramesMessages = {
   // Spec 3 §5: the quota of a frame cannot go below the orders it already received; gives the count.
   DELIVERY_MAX_ORDER_BELOW_COUNT: {
     en: "The maximal order can't be less than the received order in the current time ({count})",

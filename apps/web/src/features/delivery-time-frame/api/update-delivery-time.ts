@@ -1,8 +1,8 @@
 // PATCH restaurant/delivery-time/{id} {max_order}: a frame's quota. The server refuses a value
 // below the orders already received (400 naming max_order, with the count in its message).
-import { type DeliveryTimeFrame, deliveryTimeFrameSchema } from '@noren/domain/delivery-times';
+import { type DeliveryTimeFrame, deliveryTimeFrameSchema } from '@noren/domain/delivery-time-frames';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateDeliveryTimes } from '../../../resources/delivery-times.ts';
+import { invalidateDeliveryTimes } from '../../../resources/delivery-time-frames.ts';
 import { useResourceMutation } from '../../../resources/mutations.ts';
 
 export interface UpdateDeliveryTimeInput {

@@ -21,7 +21,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { DeliveryTimeDateGroup, DeliveryTimeFrame } from '@noren/domain/delivery-times';
+import type { DeliveryTimeDateGroup, DeliveryTimeFrame } from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ import { errorText } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { useDeliveryTimes } from '../../resources/delivery-times.ts';
+import { useDeliveryTimes } from '../../resources/delivery-time-frames.ts';
 import { formatFrameDate, formatFrameTime } from './dates.ts';
 import { QuotaFormModal } from './quota-form-modal.tsx';
 
@@ -58,7 +58,7 @@ function OrderTimeFrameScreen({ idRestaurant }: { idRestaurant: number }) {
     <Stack spacing={3} data-testid="order-time-frame">
       <PageHeader
         title={t('menu.orderTimeFrame')}
-        intro={t('order-time-frame.intro')}
+        intro={t('delivery-time-frame.intro')}
         actions={
           <Button
             component={Link}
@@ -67,7 +67,7 @@ function OrderTimeFrameScreen({ idRestaurant }: { idRestaurant: number }) {
             startIcon={<EventBusyIcon />}
             data-testid="set-holiday"
           >
-            {t('order-time-frame.setHoliday')}
+            {t('delivery-time-frame.setHoliday')}
           </Button>
         }
       />
@@ -83,7 +83,7 @@ function OrderTimeFrameScreen({ idRestaurant }: { idRestaurant: number }) {
       )}
       {frames.isSuccess && groups.length === 0 && (
         <Alert severity="info" data-testid="no-frames">
-          {t('order-time-frame.noFrames')}
+          {t('delivery-time-frame.noFrames')}
         </Alert>
       )}
       {groups.map((group) => (
@@ -137,22 +137,24 @@ function DateGroup({ group, isToday, title, onEdit }: DateGroupProps) {
         >
           {title}
         </Typography>
-        {isToday && <Chip size="small" color="primary" label={t('order-time-frame.today')} />}
+        {isToday && <Chip size="small" color="primary" label={t('delivery-time-frame.today')} />}
         {group.holiday && (
-          <Chip size="small" color="secondary" label={t('order-time-frame.holiday')} data-testid="holiday-chip" />
+          <Chip size="small" color="secondary" label={t('delivery-time-frame.holiday')} data-testid="holiday-chip" />
         )}
       </Stack>
       {group.holiday && group.list.length === 0 ? (
-        <Typography sx={{ px: 2, pb: 2, color: 'text.secondary' }}>{t('order-time-frame.holidayNoFrames')}</Typography>
+        <Typography sx={{ px: 2, pb: 2, color: 'text.secondary' }}>
+          {t('delivery-time-frame.holidayNoFrames')}
+        </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>{t('order-time-frame.columns.time')}</TableCell>
-                <TableCell align="right">{t('order-time-frame.columns.orders')}</TableCell>
-                <TableCell>{t('order-time-frame.columns.closing')}</TableCell>
-                <TableCell align="right">{t('order-time-frame.columns.actions')}</TableCell>
+                <TableCell>{t('delivery-time-frame.columns.time')}</TableCell>
+                <TableCell align="right">{t('delivery-time-frame.columns.orders')}</TableCell>
+                <TableCell>{t('delivery-time-frame.columns.closing')}</TableCell>
+                <TableCell align="right">{t('delivery-time-frame.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -161,7 +163,7 @@ function DateGroup({ group, isToday, title, onEdit }: DateGroupProps) {
                   key={frame.id_delivery_time_frame}
                   frame={frame}
                   inactive={!isToday}
-                  name={t('order-time-frame.frameName', {
+                  name={t('delivery-time-frame.frameName', {
                     date: title,
                     time: formatFrameTime(frame.start_time, frame.end_time),
                   })}
@@ -206,17 +208,17 @@ function FrameRow({ frame, inactive, name, onEdit }: FrameRowProps) {
           color: full && !inactive ? 'error.main' : undefined,
         }}
       >
-        {t('order-time-frame.orders', { count: frame.count_order, max: frame.max_order })}
+        {t('delivery-time-frame.orders', { count: frame.count_order, max: frame.max_order })}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {frame.closing_time > 0
-          ? t('order-time-frame.closingBefore', { minutes: frame.closing_time })
-          : t('order-time-frame.closingAtStart')}
+          ? t('delivery-time-frame.closingBefore', { minutes: frame.closing_time })
+          : t('delivery-time-frame.closingAtStart')}
       </TableCell>
       <TableCell align="right" sx={{ py: 0 }}>
-        <Tooltip title={t('order-time-frame.editQuota', { name })}>
+        <Tooltip title={t('delivery-time-frame.editQuota', { name })}>
           <IconButton
-            aria-label={t('order-time-frame.editQuota', { name })}
+            aria-label={t('delivery-time-frame.editQuota', { name })}
             onClick={() => onEdit(frame, name)}
             data-testid="frame-edit"
           >

@@ -126,7 +126,7 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
 
   return (
     <AreaFormModal
-      texts="food-subcategory"
+      texts="food-sub-category"
       editing={mode === 'edit'}
       form={form}
       onClose={onClose}
@@ -138,10 +138,10 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormControl fullWidth required error={Boolean(categoryMessage)}>
-          <InputLabel id={categoryLabelId}>{t('food-subcategory.fields.category')}</InputLabel>
+          <InputLabel id={categoryLabelId}>{t('food-sub-category.fields.category')}</InputLabel>
           <Select
             labelId={categoryLabelId}
-            label={t('food-subcategory.fields.category')}
+            label={t('food-sub-category.fields.category')}
             value={values.id_food_category ?? ''}
             onChange={(event) => {
               const chosen = String(event.target.value);
@@ -163,22 +163,22 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
           {categoryMessage && <FormHelperText>{categoryMessage}</FormHelperText>}
         </FormControl>
         <TextField
-          label={t('food-subcategory.fields.code')}
-          {...textFieldProps(form, 'code_sub_category', { hint: t('food-subcategory.fields.codeHint') })}
+          label={t('food-sub-category.fields.code')}
+          {...textFieldProps(form, 'code_sub_category', { hint: t('food-sub-category.fields.codeHint') })}
           required
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-code', inputMode: 'numeric', maxLength: 10 } }}
         />
       </Stack>
       <TextField
-        label={t('food-subcategory.fields.name')}
+        label={t('food-sub-category.fields.name')}
         {...textFieldProps(form, 'sub_category_name')}
         required
         fullWidth
         slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-name', maxLength: 100 } }}
       />
       <TextField
-        label={t('food-subcategory.fields.description')}
+        label={t('food-sub-category.fields.description')}
         {...textFieldProps(form, 'description')}
         required
         fullWidth
@@ -194,12 +194,12 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
             slotProps={{ input: { 'data-testid': 'food-subcategory-status-input' } as object }}
           />
         }
-        label={`${t('food-subcategory.fields.status')}: ${
-          values.status ? t('food-subcategory.active') : t('food-subcategory.inactive')
+        label={`${t('food-sub-category.fields.status')}: ${
+          values.status ? t('food-sub-category.active') : t('food-sub-category.inactive')
         }`}
       />
       <ImageField
-        label={t('food-subcategory.fields.image')}
+        label={t('food-sub-category.fields.image')}
         {...imageFieldProps(form, 'image')}
         required={mode === 'new' || Boolean(subCategory?.image_name)}
         previewWidth={200}

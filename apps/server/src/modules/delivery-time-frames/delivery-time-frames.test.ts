@@ -1,7 +1,7 @@
 // Delivery time frames through the API and the generator: generation for the coming days (idempotent,
 // never on a holiday), the list grouped by date, the quota edit and its refusal with the count,
 // tenancy, and slots taken under concurrency.
-import { addDays } from '@noren/domain/delivery-times';
+import { addDays } from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, login, seedTenants, setupTestApp } from '../../../test/harness.ts';

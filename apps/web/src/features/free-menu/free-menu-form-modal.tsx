@@ -21,7 +21,7 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
     initial: { free_food_menu_name: menu?.free_food_menu_name ?? '' },
     rules: (draft) => freeMenuIssues(draft.free_food_menu_name),
     message: (issue) =>
-      issue.code === 'FREE_MENU_NAME_TOO_LONG' ? t('food-free.form.tooLong', issue.params) : t('common.required'),
+      issue.code === 'FREE_MENU_NAME_TOO_LONG' ? t('free-menu.form.tooLong', issue.params) : t('common.required'),
     saving: save.isPending,
   });
   const name = form.draft.free_food_menu_name;
@@ -31,14 +31,14 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
     if (!form.attemptSave()) return;
     save.mutate(
       { idRestaurant, name, editing: menu ?? undefined },
-      saveHandlers(form, onClose, t(menu ? 'food-free.updated' : 'food-free.created')),
+      saveHandlers(form, onClose, t(menu ? 'free-menu.updated' : 'free-menu.created')),
     );
   }
 
   return (
     <AreaFormModal
       open={open}
-      texts="food-free.form"
+      texts="free-menu.form"
       editing={Boolean(menu)}
       form={form}
       onClose={onClose}
@@ -50,7 +50,7 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
         autoFocus
         required
         fullWidth
-        label={t('food-free.form.name')}
+        label={t('free-menu.form.name')}
         value={name}
         onChange={(event) => form.set('free_food_menu_name', event.target.value)}
         onBlur={() => form.touch('free_food_menu_name')}
