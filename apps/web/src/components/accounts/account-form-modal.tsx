@@ -179,7 +179,7 @@ export function AccountFormModal({
         {text('first_name', 'firstName', { required: mode === 'edit' })}
       </Box>
       {mode === 'new' ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' }, gap: 2 }}>
           {text('email', 'email', { type: 'email', required: true, max: 254 })}
           {text('password', 'password', { type: 'password', required: true, max: 256 })}
         </Box>

@@ -99,7 +99,9 @@ export function RestaurantListPage() {
       header: <NoWrap>{t(`${area}.columns.store`)}</NoWrap>,
       cell: (row) => (
         <Box sx={{ minWidth: 110 }}>
-          <Typography variant="body2">{row.store_name ?? row.code_store}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {row.store_name ?? row.code_store}
+          </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', whiteSpace: 'nowrap' }}>
             {row.code_company} / {row.code_store}
           </Typography>
