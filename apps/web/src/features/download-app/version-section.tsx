@@ -21,7 +21,7 @@ import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { type ListedVersion, useAppVersions } from './api/get-app-versions.ts';
+import { type ListedVersion, useAppVersions } from '../../resources/app-versions.ts';
 
 const columnCount = 4;
 

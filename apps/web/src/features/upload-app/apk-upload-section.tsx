@@ -15,7 +15,7 @@ import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-client.ts';
 import { serverMessage, toast } from '../../lib/toast.ts';
-import { latestCodeOf, useAppVersions } from './api/get-app-versions.ts';
+import { latestCodeOf, useAppVersions } from '../../resources/app-versions.ts';
 import { usePublishVersion } from './api/publish-version.ts';
 import { uploadApk } from './api/upload-apk.ts';
 import { PublishedVersions } from './published-versions.tsx';

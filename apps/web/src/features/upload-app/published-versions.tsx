@@ -12,7 +12,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import type { useAppVersions } from './api/get-app-versions.ts';
+import type { useAppVersions } from '../../resources/app-versions.ts';
 
 export interface PublishedVersionsProps {
   title: string;

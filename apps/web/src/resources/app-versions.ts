@@ -1,9 +1,10 @@
 // GET restaurant/version-app/list and restaurant/version-tablet/list: published APKs, newest first.
+// Read by Download App and by Upload App (one key: a publish refreshes both).
 import { type AppKind, appVersionSchema } from '@noren/domain/app-versions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { keys } from '../../../resources/query-keys.ts';
+import { api } from '../lib/api-client.ts';
+import { keys } from './query-keys.ts';
 
 /** The list answer carries only these fields (spec 1 §7). */
 const listedVersionSchema = appVersionSchema.pick({
@@ -41,4 +42,9 @@ export function appVersionsQueryOptions(kind: AppKind) {
 
 export function useAppVersions(kind: AppKind) {
   return useQuery(appVersionsQueryOptions(kind));
+}
+
+/** The highest published code (what a new file name's code must exceed), or null for none. */
+export function latestCodeOf(versions: readonly ListedVersion[]): number | null {
+  return versions.reduce<number | null>((max, version) => Math.max(max ?? 0, version.version_code), null);
 }
