@@ -23,9 +23,10 @@ export function uploadFailedError(status = 0): ApiError {
   return new ApiError({ status, message: text.en, message_jp: text.jp, code: 'UPLOAD_FAILED' });
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
+/** The bilingual error of a refused PUT, from its answer's text (our envelope), else 'Upload failed!'. */
+export function uploadErrorOf(status: number, answerText: string): ApiError {
   try {
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(answerText);
     if (
       body &&
       typeof body === 'object' &&
@@ -35,25 +36,34 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
       typeof body.message_jp === 'string'
     ) {
       const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-      return new ApiError({ status: response.status, message: body.message, message_jp: body.message_jp, code });
+      return new ApiError({ status, message: body.message, message_jp: body.message_jp, code });
     }
   } catch {
     // S3 answers XML; a proxy answers HTML: the generic text below is all the user can act on.
   }
-  return uploadFailedError(response.status);
+  return uploadFailedError(status);
+}
+
+/** A signed URL to PUT a new file to (the server names the file). */
+export async function requestUploadTicket(
+  fileName: string,
+  contentType: string | undefined,
+  signal?: AbortSignal,
+): Promise<UploadTicket> {
+  const envelope = await api.post<UploadTicket>(
+    uploadUrlPath,
+    { file_name: fileName, ...(contentType ? { content_type: contentType } : {}) },
+    signal ? { signal } : {},
+  );
+  const parsed = uploadTicketSchema.safeParse(envelope.data);
+  if (!parsed.success) throw uploadFailedError();
+  return parsed.data;
 }
 
 /** Uploads one file through the put-url flow. Failures are ApiErrors with bilingual text. */
 export async function uploadFile(file: Blob & { name?: string }, options: UploadOptions = {}): Promise<UploadResult> {
   const fileName = options.fileName ?? file.name ?? 'file';
-  const envelope = await api.post<UploadTicket>(
-    uploadUrlPath,
-    { file_name: fileName, ...(file.type ? { content_type: file.type } : {}) },
-    options.signal ? { signal: options.signal } : {},
-  );
-  const parsed = uploadTicketSchema.safeParse(envelope.data);
-  if (!parsed.success) throw uploadFailedError();
-  const ticket = parsed.data;
+  const ticket = await requestUploadTicket(fileName, file.type || undefined, options.signal);
   // Same-origin (local driver) URLs are relative; a bucket must not receive our cookie.
   const sameOrigin = ticket.url.startsWith('/');
   let response: Response;
@@ -69,6 +79,6 @@ export async function uploadFile(file: Blob & { name?: string }, options: Upload
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw uploadFailedError();
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) throw uploadErrorOf(response.status, await response.text().catch(() => ''));
   return { file_key: ticket.file_key, public_url: ticket.public_url };
 }

@@ -1,32 +1,11 @@
 // Uploading an .apk with progress: a signed URL from put-url, then the bytes PUT there with an
 // XMLHttpRequest (fetch reports no upload progress). The local driver's target or the bucket.
-import { type UploadTicket, uploadTicketSchema } from '@noren/domain/uploads';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { uploadFailedError, uploadUrlPath } from '../../../lib/upload.ts';
+import type { UploadTicket } from '@noren/domain/uploads';
+import { requestUploadTicket, uploadErrorOf, uploadFailedError } from '../../../lib/upload.ts';
 
 export interface UploadedApk {
   file_key: string;
   public_url: string;
-}
-
-function errorOf(xhr: XMLHttpRequest): ApiError {
-  try {
-    const body: unknown = JSON.parse(xhr.responseText);
-    if (
-      body &&
-      typeof body === 'object' &&
-      'message' in body &&
-      'message_jp' in body &&
-      typeof body.message === 'string' &&
-      typeof body.message_jp === 'string'
-    ) {
-      const code = 'code' in body && typeof body.code === 'string' ? body.code : undefined;
-      return new ApiError({ status: xhr.status, message: body.message, message_jp: body.message_jp, code });
-    }
-  } catch {
-    // S3 answers XML: the generic text is all the user can act on.
-  }
-  return uploadFailedError(xhr.status);
 }
 
 /** PUTs the file to the ticket's URL, reporting progress from 0 to 1. */
@@ -49,7 +28,7 @@ export function putWithProgress(
         onProgress(1);
         resolve();
       } else {
-        reject(errorOf(xhr));
+        reject(uploadErrorOf(xhr.status, xhr.responseText));
       }
     };
     xhr.onerror = () => reject(uploadFailedError());
@@ -59,12 +38,7 @@ export function putWithProgress(
 }
 
 export async function uploadApk(file: File, onProgress: (fraction: number) => void): Promise<UploadedApk> {
-  const envelope = await api.post<UploadTicket>(uploadUrlPath, {
-    file_name: file.name,
-    content_type: 'application/vnd.android.package-archive',
-  });
-  const parsed = uploadTicketSchema.safeParse(envelope.data);
-  if (!parsed.success) throw uploadFailedError();
-  await putWithProgress(parsed.data, file, onProgress);
-  return { file_key: parsed.data.file_key, public_url: parsed.data.public_url };
+  const ticket = await requestUploadTicket(file.name, 'application/vnd.android.package-archive');
+  await putWithProgress(ticket, file, onProgress);
+  return { file_key: ticket.file_key, public_url: ticket.public_url };
 }
