@@ -77,6 +77,11 @@ export function rawText(max: number, options: TextOptions = {}) {
  * A whole JSON number within [min, max]. The range is checked before "whole", so 2147483648 or
  * 1e308 is told as out of range; NaN and Infinity never parse from JSON and are refused anyway.
  */
+/** A stored file's key as a client sends it back: no climbing out of its folder, no scheme, no backslash. */
+export function isHarmlessFileKey(key: string): boolean {
+  return !key.includes('..') && !key.startsWith('/') && !key.includes('\\') && !/^[a-z][a-z0-9+.-]*:/i.test(key);
+}
+
 export function integer(min: number, max: number) {
   return z.number().min(min, { error: outOfRange }).max(max, { error: outOfRange }).int();
 }

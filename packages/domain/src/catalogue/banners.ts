@@ -3,7 +3,7 @@
 // menu (food), a sub-category (sub_category) or a web page (URL); exactly one link is kept.
 import { z } from 'zod';
 import { type RuleIssue, ruleIssue } from '../rule-issue.ts';
-import { cleanTextCheck, digitsToNumber, id } from '../zod-blocks.ts';
+import { cleanTextCheck, digitsToNumber, id, isHarmlessFileKey } from '../zod-blocks.ts';
 
 export const promoTypes = ['food', 'sub_category', 'URL'] as const;
 export type PromoType = (typeof promoTypes)[number];
@@ -109,12 +109,7 @@ export const bannerFileKeySchema = z
   .min(1)
   .max(bannerFileKeyMaxLength)
   .check(cleanTextCheck())
-  .refine(
-    (key) => !key.includes('..') && !key.startsWith('/') && !key.includes('\\') && !/^[a-z][a-z0-9+.-]*:/i.test(key),
-    {
-      message: 'INVALID_FILE_KEY',
-    },
-  );
+  .refine(isHarmlessFileKey, { message: 'INVALID_FILE_KEY' });
 
 /** PostgreSQL integer ids as JSON numbers (zod-blocks' `id`): `[7]` or `true` never names banner 7. */
 const idSchema = id;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { isHttpUrl, webUrlMaxLength } from '../catalogue/banners.ts';
 import { type RuleIssue, ruleIssue } from '../rule-issue.ts';
-import { cleanTextCheck, digitsToNumber, id } from '../zod-blocks.ts';
+import { cleanTextCheck, digitsToNumber, id, isHarmlessFileKey } from '../zod-blocks.ts';
 
 export const platformPromoTypes = ['url'] as const;
 export type PlatformPromoType = (typeof platformPromoTypes)[number];
@@ -96,10 +96,7 @@ const fileKeySchema = z
   .trim()
   .max(platformBannerFileKeyMaxLength)
   .check(cleanTextCheck())
-  .refine(
-    (key) => !key.includes('..') && !key.startsWith('/') && !key.includes('\\') && !/^[a-z][a-z0-9+.-]*:/i.test(key),
-    { message: 'INVALID_FILE_KEY' },
-  );
+  .refine(isHarmlessFileKey, { message: 'INVALID_FILE_KEY' });
 
 const webUrlSchema = z.string().max(webUrlMaxLength).check(cleanTextCheck()).nullable().optional();
 /** A restaurant's id, or none: null, 0 or '' (older clients send 0 for a master banner). */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { type RuleIssue, ruleIssue } from '../rule-issue.ts';
 import { fileExtension, imageUploadExtensions } from '../uploads.ts';
-import { cleanTextCheck, legacyBoolean } from '../zod-blocks.ts';
+import { cleanTextCheck, isHarmlessFileKey, legacyBoolean } from '../zod-blocks.ts';
 
 export const signageFileFields = ['vertical_banner', 'order_completion_screen', 'ring_sound'] as const;
 export type SignageFileField = (typeof signageFileFields)[number];
@@ -48,10 +48,7 @@ const fileKey = z
   .trim()
   .max(300)
   .check(cleanTextCheck())
-  .refine(
-    (key) => !key.includes('..') && !key.startsWith('/') && !key.includes('\\') && !/^[a-z][a-z0-9+.-]*:/i.test(key),
-    { message: 'INVALID_FILE_KEY' },
-  );
+  .refine(isHarmlessFileKey, { message: 'INVALID_FILE_KEY' });
 /** Required by `signageIssues` (so a missing file is REQUIRED_FIELD naming it, whatever was sent). */
 const file = z.preprocess((value) => (value === '' ? null : value), fileKey.nullable().optional());
 

@@ -4,7 +4,7 @@
 // (else 不正データ). Shared by the profile form and the server.
 import { z } from 'zod';
 import { type RuleIssue, ruleIssue } from '../rule-issue.ts';
-import { cleanTextCheck, text } from '../zod-blocks.ts';
+import { cleanTextCheck, isHarmlessFileKey, text } from '../zod-blocks.ts';
 
 export const terminalImageFields = ['restaurant_logo', 'header_banner', 'top_screen', 'closing_screen'] as const;
 export type TerminalImageField = (typeof terminalImageFields)[number];
@@ -40,10 +40,7 @@ const fileKey = z
   .trim()
   .max(300)
   .check(cleanTextCheck())
-  .refine(
-    (key) => !key.includes('..') && !key.startsWith('/') && !key.includes('\\') && !/^[a-z][a-z0-9+.-]*:/i.test(key),
-    { message: 'INVALID_FILE_KEY' },
-  );
+  .refine(isHarmlessFileKey, { message: 'INVALID_FILE_KEY' });
 /** A picture's file key; null (or '') removes it; absent leaves it as it is. */
 const picture = z.preprocess((value) => (value === '' ? null : value), fileKey.nullable().optional());
 

@@ -4,7 +4,7 @@
 // fills the Edit form. The form calls menuIssues (rules.ts) on each change; the server parses a
 // body with menuDraftSchema, calls menuIssues, then toMenuPayload (payload.ts).
 import { z } from 'zod';
-import { cleanTextCheck, digitsToNumber, id, rawText } from '../../zod-blocks.ts';
+import { cleanTextCheck, digitsToNumber, id, isHarmlessFileKey, rawText } from '../../zod-blocks.ts';
 import type { Menu } from './answer.ts';
 import { defaultTaxRate, menuLimits, menuStatusSchema, splitKeywords } from './values.ts';
 
@@ -49,10 +49,7 @@ export const menuFileKeySchema = z
   .min(1)
   .max(menuLimits.fileKey)
   .check(cleanTextCheck())
-  .refine(
-    (key) => !key.includes('..') && !key.startsWith('/') && !key.includes('\\') && !/^[a-z][a-z0-9+.-]*:/i.test(key),
-    { message: 'INVALID_FILE_KEY' },
-  );
+  .refine(isHarmlessFileKey, { message: 'INVALID_FILE_KEY' });
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 /** An add-on's image: absent or '' is none. */
 const fileKey = z.preprocess(emptyAsNull, menuFileKeySchema.nullable().default(null));
