@@ -10,6 +10,18 @@ import type { Database } from '../db/schema.ts';
 export type Executor = Db;
 export type Trx = Transaction<Database>;
 
+/**
+ * Runs one after-commit action. The write has committed by then: a failing announcement must not
+ * turn its answer into an error (the client would retry a write that happened), so it is logged.
+ */
+function runCommitted(action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    console.error('after-commit action failed (the write itself committed)', error);
+  }
+}
+
 /** The after-commit actions of each transaction opened by inTransaction. */
 const afterCommits = new WeakMap<Trx, (() => void)[]>();
 
@@ -24,7 +36,7 @@ export async function inTransaction<T>(db: Executor, work: (trx: Trx) => Promise
     afterCommits.set(trx, queued);
     return work(trx);
   });
-  for (const action of queued) action();
+  for (const action of queued) runCommitted(action);
   return result;
 }
 
@@ -35,7 +47,7 @@ export async function inTransaction<T>(db: Executor, work: (trx: Trx) => Promise
  */
 export function afterCommit(db: Executor, action: () => void): void {
   if (!db.isTransaction) {
-    action();
+    runCommitted(action);
     return;
   }
   const queued = afterCommits.get(db as Trx);
