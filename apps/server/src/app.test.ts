@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../test/harness.ts';
+import { expectAnswer, login, seedTenants, setupTestApp } from '../test/harness.ts';
 
 const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'noren-web-'));
 await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Noren SPA</title>');
@@ -14,8 +14,7 @@ const ctx = await setupTestApp({ webDist });
 describe('the HTTP shell', () => {
   it('answers GET /api/health in the envelope with a request id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200, {
       status: 200,
       data: { ok: true },
       message: 'Success.',

@@ -99,8 +99,8 @@ export async function buildApp(
     await realtime.close();
   });
   const users = createUsersService(db, auth, () => realtime);
-  const appVersions = createAppVersionsService(db);
   const storage = options.storage ?? createStorage(config);
+  const appVersions = createAppVersionsService(db, storage);
   const deps = { db, config, storage, realtime: () => realtime };
   registerAuth(app, auth, db);
 
@@ -126,6 +126,7 @@ export async function buildApp(
   );
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
+  const hasBoard = existsSync(path.join(config.webDist, 'board.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
@@ -142,6 +143,10 @@ export async function buildApp(
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (npm start does it).');
+    }
+    // The public TV board is a page of its own, with no sign-in (apps/web/src/board).
+    if ((pathname === '/order-list' || pathname.startsWith('/order-list/')) && hasBoard) {
+      return reply.header('cache-control', 'no-cache').sendFile('board.html');
     }
     // Any other path is a route of the single-page app.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

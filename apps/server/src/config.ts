@@ -11,6 +11,20 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** OpenStreetMap's own tile server (its usage policy allows light use such as a back office's map). */
+export const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** An http(s) tile URL template on one fixed host (its origin goes into the CSP's img-src). */
+function isTileUrlTemplate(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !/[{}]/.test(url.host);
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -56,6 +70,18 @@ const envSchema = z.object({
   NOMINATIM_URL: z.string().url().optional(),
   /** … or Google Places (its API key). Neither: manual address and a map pin. */
   GOOGLE_PLACES_KEY: z.string().min(1).optional(),
+  /**
+   * The Add/Edit Store map's tiles: a Leaflet URL template ({z}/{x}/{y}; one host, no {s}), or
+   * empty for no tiles (the pin on a grey map still fills the coordinates).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isTileUrlTemplate(value), {
+      message: 'an http(s) URL template holding {z}, {x} and {y} on one host (no {s}), or empty',
+    })
+    .default(defaultTileUrl),
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -117,6 +143,12 @@ export interface AppConfig {
   geocoder: {
     nominatimUrl: string | undefined;
     googlePlacesKey: string | undefined;
+  };
+  /** The Add/Edit Store map (told to the web app by GET restaurant/geocode/settings). */
+  map: {
+    /** Leaflet tile URL template, or null: no tiles (a grey map; the pin still works). */
+    tileUrl: string | null;
+    tileAttribution: string;
   };
 }
 
@@ -202,5 +234,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxApkBytes: e.APK_MAX_BYTES,
     },
     geocoder: { nominatimUrl: e.NOMINATIM_URL, googlePlacesKey: e.GOOGLE_PLACES_KEY },
+    map: { tileUrl: e.MAP_TILE_URL === '' ? null : e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
   };
 }

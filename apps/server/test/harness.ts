@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultStaffPermissions } from '@noren/domain/permissions';
+import { type Selectable, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { createDb, type Db, migrateToLatest } from '../src/db/database.ts';
@@ -175,12 +176,83 @@ export async function countRows(db: Db, table: keyof Database): Promise<number> 
   return Number(row.n);
 }
 
+type Column<T extends keyof Database> = keyof Selectable<Database[T]> & string;
+type ValueOf<T extends keyof Database, C extends Column<T>> = Selectable<Database[T]>[C];
+
+/** `column` of the `table` rows whose `key` is `id`, in ascending order. */
+export async function columnValues<T extends keyof Database, C extends Column<T>>(
+  db: Db,
+  table: T,
+  column: C,
+  key: Column<T>,
+  id: number | string,
+): Promise<ValueOf<T, C>[]> {
+  const { rows } = await sql<Record<C, ValueOf<T, C>>>`
+    SELECT ${sql.ref(column)} FROM ${sql.table(table)} WHERE ${sql.ref(key)} = ${id} ORDER BY 1`.execute(db);
+  return rows.map((row) => row[column]);
+}
+
+/** `column` of the one `table` row whose `key` is `id` (refused when there is none). */
+export async function columnOf<T extends keyof Database, C extends Column<T>>(
+  db: Db,
+  table: T,
+  column: C,
+  key: Column<T>,
+  id: number | string,
+): Promise<ValueOf<T, C>> {
+  const [value] = await columnValues(db, table, column, key, id);
+  if (value === undefined) throw new Error(`no ${table} row with ${key} = ${id}`);
+  return value;
+}
+
 /** The id of the restaurant named `name`. */
-export async function restaurantIdByName(db: Db, name: string): Promise<number> {
-  const row = await db
-    .selectFrom('restaurants')
-    .select('id_restaurant')
-    .where('restaurant_name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id_restaurant;
+export const restaurantIdByName = (db: Db, name: string): Promise<number> =>
+  columnOf(db, 'restaurants', 'id_restaurant', 'restaurant_name', name);
+
+/** The `table` rows whose `key` is `id`, ordered by `orderBy`. */
+export async function rowsOf<T extends keyof Database>(
+  db: Db,
+  table: T,
+  key: Column<T>,
+  id: number | string,
+  orderBy: Column<T>,
+): Promise<Selectable<Database[T]>[]> {
+  const { rows } = await sql<Selectable<Database[T]>>`
+    SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(key)} = ${id} ORDER BY ${sql.ref(orderBy)}`.execute(db);
+  return rows;
+}
+
+/** The account rows of a restaurant, oldest first: equal before and after a refused change. */
+export const accountsOf = (db: Db, id_restaurant: number) =>
+  rowsOf(db, 'restaurant_users', 'id_restaurant', id_restaurant, 'id_restaurant_user');
+
+/** An `inject` answer, as the assertions below read it. */
+interface Answer {
+  statusCode: number;
+  body: string;
+  json(): unknown;
+}
+
+/** Asserts the answer's status and that its body holds `expected`. */
+export function expectAnswer(res: Answer, status: number, expected: Record<string, unknown>) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject(expected);
+}
+
+/** Asserts a 400 refusal naming `field`, and whatever else `expected` lists (code, message…). */
+export function expectFieldError(res: Answer, field: string, expected: Record<string, unknown> = {}) {
+  expectAnswer(res, 400, { field, ...expected });
+}
+
+/** Asserts a week as the API answers it: seven days, Monday open 11:00–14:00. */
+export function expectMondayLunchWeek(week: unknown[]) {
+  expect(week).toHaveLength(7);
+  expect(week[1]).toEqual({
+    day_of_week: 1,
+    active: true,
+    start_shift_1: '11:00:00',
+    end_shift_1: '14:00:00',
+    start_shift_2: null,
+    end_shift_2: null,
+  });
 }

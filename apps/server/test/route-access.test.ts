@@ -3,6 +3,7 @@
 // restaurant's data, and as a non-superadmin on superadmin routes; any 2xx that should not be
 // fails. Also: every registered API route declares its access, and an undeclared one is refused.
 import { defaultStaffPermissions, type PermissionEntry, permissionIds } from '@noren/domain/permissions';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import {
@@ -14,7 +15,7 @@ import {
   timeFrame,
 } from '../src/modules/orders/test-fixtures.ts';
 import type { Access } from '../src/plugins/access.ts';
-import { login, seedTenants, setupTestApp, testPassword } from './harness.ts';
+import { expectAnswer, login, seedTenants, setupTestApp, testPassword } from './harness.ts';
 
 const ctx = await setupTestApp();
 let ids: Awaited<ReturnType<typeof seedTenants>>;
@@ -117,8 +118,7 @@ describe('route declarations', () => {
     const admin = await login(app.app, 'admin@test.example');
     for (const headers of [{}, owner.headers, admin.headers]) {
       const response = await app.app.inject({ method: 'GET', url: '/api/undeclared-probe', headers });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'ROUTE_ACCESS_UNDECLARED', data: null });
+      expectAnswer(response, 403, { code: 'ROUTE_ACCESS_UNDECLARED', data: null });
     }
   });
 });
@@ -253,36 +253,18 @@ describe('route × role matrix', () => {
       .executeTakeFirstOrThrow();
     // A's rows carry a marker, so an answer that shows any of them to B is caught.
     const marker = 'ZZ-ONLY-A';
-    await ctx.db
-      .updateTable('food_categories')
-      .set({ category_name: `${marker} category` })
-      .where('id_restaurant', '=', a)
-      .execute();
-    await ctx.db
-      .updateTable('food_sub_categories')
-      .set({ sub_category_name: `${marker} sub` })
-      .where('id_restaurant', '=', a)
-      .execute();
-    await ctx.db
-      .updateTable('food_menus')
-      .set({ food_menu_name: `${marker} menu` })
-      .where('id_restaurant', '=', a)
-      .execute();
-    await ctx.db
-      .updateTable('free_food_menus')
-      .set({ free_food_menu_name: `${marker} free` })
-      .where('id_restaurant', '=', a)
-      .execute();
-    await ctx.db
-      .updateTable('restaurant_receiving_methods')
-      .set({ title: `${marker} method` })
-      .where('id_restaurant', '=', a)
-      .execute();
-    await ctx.db
-      .updateTable('wait_times')
-      .set({ description: `${marker} wait` })
-      .where('id_restaurant', '=', a)
-      .execute();
+    const markedColumns = [
+      ['food_categories', 'category_name', 'category'],
+      ['food_sub_categories', 'sub_category_name', 'sub'],
+      ['food_menus', 'food_menu_name', 'menu'],
+      ['free_food_menus', 'free_food_menu_name', 'free'],
+      ['restaurant_receiving_methods', 'title', 'method'],
+      ['wait_times', 'description', 'wait'],
+    ] as const;
+    for (const [table, column, what] of markedColumns) {
+      const text = `${marker} ${what}`;
+      await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${text} WHERE id_restaurant = ${a}`.execute(ctx.db);
+    }
     await ctx.db.updateTable('restaurant_users').set({ first_name: marker }).where('id_restaurant', '=', a).execute();
     /** Everything of A that a route could change. */
     const stateOfA = async () =>

@@ -6,7 +6,7 @@
 // error with Save off; the superadmin uploads an APK with a too-low version code ('Version code
 // incorrect'), then a valid one that /download-app lists.
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeApk } from './support/apk.ts';
 import { type Language, launchBrowser, openPage, settledShot, shot } from './support/browser.ts';
@@ -94,20 +94,47 @@ async function portraitShot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(landscape);
 }
 
+/** Opens the list at `/<prefix>` and waits for its first `<prefix>-table-row`. */
+async function openList(page: Page, prefix: string): Promise<void> {
+  await page.goto(`${base}/${prefix}`);
+  await page.getByTestId(`${prefix}-table-row`).first().waitFor();
+}
+
+/** Clicks `<prefix>-add` and waits for the `<prefix>-form` dialog. */
+async function openForm(page: Page, prefix: string): Promise<void> {
+  await page.getByTestId(`${prefix}-add`).click();
+  await page.getByTestId(`${prefix}-form`).waitFor();
+}
+
+/** Clicks Save of the `<prefix>-form` dialog and waits for the dialog to close. */
+async function submitForm(page: Page, prefix: string): Promise<void> {
+  await page.getByTestId(`${prefix}-form-submit`).click();
+  await page.getByTestId(`${prefix}-form`).waitFor({ state: 'detached' });
+}
+
+/** Waits for the row of the `<prefix>` list that shows `text`. */
+async function listedRow(page: Page, prefix: string, text: string): Promise<Locator> {
+  const row = page.getByTestId(`${prefix}-table-row`).filter({ hasText: text });
+  await row.waitFor();
+  return row;
+}
+
 describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) => {
   const text = texts[language];
   const name = (step: string) => `${step}-${text.suffix}`;
 
+  /** Shoots the screen as `<step>-<what>`, then upright as `<step>p-<what>-portrait`. */
+  async function screenShots(page: Page, step: string, what: string): Promise<void> {
+    await settledShot(page, name(`${step}-${what}`));
+    await portraitShot(page, name(`${step}p-${what}-portrait`));
+  }
+
   it('the superadmin creates a store with typed coordinates', async () => {
     const page = await signedIn(language, admin);
-    await page.goto(`${base}/store`);
-    await page.getByTestId('store-table-row').first().waitFor();
-    await settledShot(page, name('30-platform-store'));
-    await portraitShot(page, name('30p-platform-store-portrait'));
+    await openList(page, 'store');
+    await screenShots(page, '30', 'platform-store');
 
-    await page.getByTestId('store-add').click();
-    const dialog = page.getByTestId('store-form');
-    await dialog.waitFor();
+    await openForm(page, 'store');
     await waitEnabled(page, 'store-form-submit', false);
     await page.getByTestId('store-store_name').fill(text.storeName);
     await page.getByTestId('store-code_store').fill(text.storeCode);
@@ -118,11 +145,9 @@ describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) 
     await expect(page.getByTestId('store-placeid').inputValue()).resolves.not.toBe('');
     await waitEnabled(page, 'store-form-submit', true);
     await settledShot(page, name('31-platform-store-form'));
-    await page.getByTestId('store-form-submit').click();
-    await dialog.waitFor({ state: 'detached' });
+    await submitForm(page, 'store');
 
-    const row = page.getByTestId('store-table-row').filter({ hasText: text.storeName });
-    await row.waitFor();
+    const row = await listedRow(page, 'store', text.storeName);
     await expect(row.textContent()).resolves.toContain(text.storeCode);
     await expect(row.textContent()).resolves.toContain('35.711800');
     await settledShot(page, name('32-platform-store-listed'));
@@ -131,14 +156,10 @@ describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) 
 
   it('the superadmin creates a restaurant in it with a logo', async () => {
     const page = await signedIn(language, admin);
-    await page.goto(`${base}/restaurant`);
-    await page.getByTestId('restaurant-table-row').first().waitFor();
-    await settledShot(page, name('33-platform-restaurant'));
-    await portraitShot(page, name('33p-platform-restaurant-portrait'));
+    await openList(page, 'restaurant');
+    await screenShots(page, '33', 'platform-restaurant');
 
-    await page.getByTestId('restaurant-add').click();
-    const dialog = page.getByTestId('restaurant-form');
-    await dialog.waitFor();
+    await openForm(page, 'restaurant');
     await waitEnabled(page, 'restaurant-form-submit', false);
     await page.getByTestId('restaurant-logo-field-input').setInputFiles(logoPath);
     await page.getByTestId('restaurant-logo-field-preview').waitFor();
@@ -160,11 +181,9 @@ describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) 
     await settledShot(page, name('34-platform-restaurant-form'));
     await page.getByTestId('restaurant-type-detail').scrollIntoViewIfNeeded();
     await settledShot(page, name('34b-platform-restaurant-form-type'));
-    await page.getByTestId('restaurant-form-submit').click();
-    await dialog.waitFor({ state: 'detached' });
+    await submitForm(page, 'restaurant');
 
-    const row = page.getByTestId('restaurant-table-row').filter({ hasText: text.restaurantName });
-    await row.waitFor();
+    const row = await listedRow(page, 'restaurant', text.restaurantName);
     const logo = row.getByTestId('restaurant-logo');
     await expect
       .poll(() => logo.evaluate((node) => (node as HTMLImageElement).naturalWidth > 0), { timeout: 10_000 })
@@ -176,14 +195,10 @@ describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) 
 
   it('the superadmin adds its owner', async () => {
     const page = await signedIn(language, admin);
-    await page.goto(`${base}/restaurant-user`);
-    await page.getByTestId('restaurant-user-table-row').first().waitFor();
-    await settledShot(page, name('36-platform-restaurant-user'));
-    await portraitShot(page, name('36p-platform-restaurant-user-portrait'));
+    await openList(page, 'restaurant-user');
+    await screenShots(page, '36', 'platform-restaurant-user');
 
-    await page.getByTestId('restaurant-user-add').click();
-    const dialog = page.getByTestId('restaurant-user-form');
-    await dialog.waitFor();
+    await openForm(page, 'restaurant-user');
     await pickSelect(page, 'restaurant-user-form-level', text.owner);
     await pickSelect(page, 'restaurant-user-form-restaurant', text.restaurantName);
     await page.getByTestId('restaurant-user-form-last-name').fill(text.names.last);
@@ -192,12 +207,10 @@ describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) 
     await page.getByTestId('restaurant-user-form-password').fill(newPassword);
     await waitEnabled(page, 'restaurant-user-form-submit', true);
     await settledShot(page, name('37-platform-restaurant-user-form'));
-    await page.getByTestId('restaurant-user-form-submit').click();
-    await dialog.waitFor({ state: 'detached' });
+    await submitForm(page, 'restaurant-user');
 
     await pickSelect(page, 'restaurant-user-filter', text.restaurantName);
-    const row = page.getByTestId('restaurant-user-table-row').filter({ hasText: text.ownerEmail });
-    await row.waitFor();
+    await listedRow(page, 'restaurant-user', text.ownerEmail);
     await settledShot(page, name('38-platform-restaurant-user-listed'));
     await page.context().close();
   });
@@ -205,14 +218,10 @@ describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) 
   it('the owner signs in and adds a staff member allowed only Home and Wait Time', async () => {
     const page = await signedIn(language, text.ownerEmail, newPassword);
     await page.waitForURL(/\/home(\?|$)/);
-    await page.goto(`${base}/staff`);
-    await page.getByTestId('staff-table-row').first().waitFor();
-    await settledShot(page, name('39-staff'));
-    await portraitShot(page, name('39p-staff-portrait'));
+    await openList(page, 'staff');
+    await screenShots(page, '39', 'staff');
 
-    await page.getByTestId('staff-add').click();
-    const dialog = page.getByTestId('staff-form');
-    await dialog.waitFor();
+    await openForm(page, 'staff');
     await page.getByTestId('staff-form-last-name').fill(text.staffNames.last);
     await page.getByTestId('staff-form-first-name').fill(text.staffNames.first);
     await page.getByTestId('staff-form-email').fill(text.staffEmail);
@@ -239,11 +248,9 @@ describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) 
     await waitEnabled(page, 'staff-form-submit', true);
     await page.getByTestId('staff-form-permissions').scrollIntoViewIfNeeded();
     await settledShot(page, name('40-staff-form-permissions'));
-    await page.getByTestId('staff-form-submit').click();
-    await dialog.waitFor({ state: 'detached' });
+    await submitForm(page, 'staff');
 
-    const row = page.getByTestId('staff-table-row').filter({ hasText: text.staffEmail });
-    await row.waitFor();
+    await listedRow(page, 'staff', text.staffEmail);
     await settledShot(page, name('41-staff-listed'));
     await page.context().close();
   });
@@ -263,8 +270,7 @@ describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) 
     const notes = page.getByTestId('profile-notes');
     await notes.waitFor();
     await page.getByTestId('profile-add-question').waitFor();
-    await settledShot(page, name('43-profile'));
-    await portraitShot(page, name('43p-profile-portrait'));
+    await screenShots(page, '43', 'profile');
 
     await page.getByTestId('profile-add-question').click();
     await page.getByTestId('profile-question-0').fill(text.question);
@@ -284,8 +290,7 @@ describe.each(['jp', 'en'] as const)('onboarding a restaurant (%s)', (language) 
     await page.goto(`${base}/upload-app`);
     const section = page.getByTestId('upload-app-app');
     await section.waitFor();
-    await settledShot(page, name('45-upload-app'));
-    await portraitShot(page, name('45p-upload-app-portrait'));
+    await screenShots(page, '45', 'upload-app');
 
     const fileInput = page.getByTestId('upload-app-app-file');
     // The choose button is on once the published versions (the latest code) have loaded.

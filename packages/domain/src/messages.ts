@@ -11,6 +11,7 @@ import { inputMessages } from './messages/input.ts';
 import { menusMessages } from './messages/menus.ts';
 import { ordersMessages } from './messages/orders.ts';
 import { platformMessages } from './messages/platform.ts';
+import { printQueueMessages } from './messages/print-queue.ts';
 import { receivingMethodsMessages } from './messages/receiving-methods.ts';
 import { screenSettingsMessages } from './messages/screen-settings.ts';
 import { securityMessages } from './messages/security.ts';
@@ -115,6 +116,7 @@ export const messages = {
   ...inputMessages,
   ...platformMessages,
   ...screenSettingsMessages,
+  ...printQueueMessages,
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageCode = keyof typeof messages;

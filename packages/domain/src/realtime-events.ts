@@ -2,6 +2,7 @@
 // The server's emit functions are typed from them, and the web checks what it receives with the
 // same schemas, so a renamed field cannot silently stop a screen from refreshing.
 import { z } from 'zod';
+import { boardOrderNotifySchema, boardRefreshSchema } from './board/schemas.ts';
 
 const rowId = z.number().int().positive();
 /** The per-restaurant order event sequence number (see realtime/order-events.ts on the server). */
@@ -58,6 +59,9 @@ export const serverEvents = {
   my_callback: myCallbackSchema,
   force_logout: forceLogoutSchema,
   refresh: userRefreshSchema,
+  /** To a store's TV boards (read-only room, no session): see board/schemas. */
+  board_order_notify: boardOrderNotifySchema,
+  board_refresh: boardRefreshSchema,
 } as const;
 
 export type ServerEventName = keyof typeof serverEvents;

@@ -11,6 +11,8 @@ import * as idempotencyKeys from './migrations/0005-idempotency-keys.ts';
 import * as loginLimits from './migrations/0006-login-limits.ts';
 import * as platform from './migrations/0007-platform.ts';
 import * as screenSettings from './migrations/0008-screen-settings.ts';
+import * as printQueue from './migrations/0009-print-queue.ts';
+import * as signageSpeech from './migrations/0010-signage-speech.ts';
 import type { Database } from './schema.ts';
 
 // bigint counts come back as strings by default; ours stay far below 2^53.
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '0006-login-limits': loginLimits,
   '0007-platform': platform,
   '0008-screen-settings': screenSettings,
+  '0009-print-queue': printQueue,
+  '0010-signage-speech': signageSpeech,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

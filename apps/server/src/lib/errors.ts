@@ -18,6 +18,17 @@ export const forbidden = () => new AppError(403, 'FORBIDDEN');
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const invalidField = (field: string) => new AppError(400, 'VALIDATION_FAILED', { field }, field);
 
+/**
+ * Refuses with the first broken rule a domain rule function found (rule order: the most basic
+ * first), as a 400 naming its field; nothing when `issues` is empty.
+ */
+export function refuseFirstIssue(
+  issues: readonly { field: string; code: MessageCode; params: Readonly<Record<string, string | number>> }[],
+): void {
+  const [issue] = issues;
+  if (issue) throw new AppError(400, issue.code, issue.params, issue.field);
+}
+
 /** The row a query found, else `error` (404): another restaurant's id finds nothing, like a wrong one. */
 export function foundOr<T>(row: T | undefined, error: () => Error = notFound): T {
   if (row === undefined) throw error();

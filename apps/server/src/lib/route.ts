@@ -32,6 +32,8 @@ export interface RouteOptions<B, P, Q> {
   created?: MessageCode;
   /** The answer is a list: totalData is its length. */
   list?: boolean;
+  /** The answer's data is null whatever the handler returns (a delete, a password reset). */
+  noData?: boolean;
 }
 
 export interface RouteInput<B, P, Q> {
@@ -71,6 +73,12 @@ export class Page<T> {
 }
 
 export const page = <T>(rows: T, total: number, more?: Record<string, unknown>): Page<T> => new Page(rows, total, more);
+
+/** The page a service found ({rows, total}), answered as data and totalData. */
+export async function pageOf<T>(found: Promise<{ rows: T; total: number }>): Promise<Page<T>> {
+  const { rows, total } = await found;
+  return page(rows, total);
+}
 
 type Handler<B, P, Q> = (input: RouteInput<B, P, Q>) => unknown;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -116,7 +124,7 @@ function declare<B extends z.ZodType | undefined, P extends z.ZodType | undefine
       });
       // A handler that answered by itself (a file, a redirect, a custom status) is left alone.
       if (reply.sent || data === reply) return reply;
-      return answer(data, options as RouteOptions<unknown, unknown, unknown>, reply);
+      return answer(options.noData ? null : data, options as RouteOptions<unknown, unknown, unknown>, reply);
     },
   });
 }

@@ -19,6 +19,10 @@ export interface OwnRow<T extends TenantTable> {
   idRestaurant: number;
 }
 
+/** Matches the row: its id, and the restaurant beside it. */
+const isOwnRow = <T extends TenantTable>(row: OwnRow<T>) =>
+  sql<SqlBool>`${sql.ref(row.idColumn)} = ${row.id} AND id_restaurant = ${row.idRestaurant}`;
+
 /** Deletes the restaurant's row; none deleted answers `error` (404). */
 export async function deleteOwnRow<T extends TenantTable>(
   db: Executor,
@@ -27,8 +31,7 @@ export async function deleteOwnRow<T extends TenantTable>(
 ): Promise<void> {
   const result = await db
     .deleteFrom(row.table as TenantTable)
-    .where(sql.ref(row.idColumn), '=', row.id)
-    .where(sql.ref('id_restaurant'), '=', row.idRestaurant)
+    .where(isOwnRow(row))
     .executeTakeFirst();
   deletedOne(result, error);
 }
@@ -49,8 +52,7 @@ export async function deleteUnlessUsed<T extends TenantTable>(
   await refusing({ foreignKey: inUse }, () =>
     db
       .deleteFrom(row.table as TenantTable)
-      .where(sql.ref('id_restaurant'), '=', row.idRestaurant)
-      .where(sql.ref(row.idColumn), '=', row.id)
+      .where(isOwnRow(row))
       .execute(),
   );
 }
@@ -64,8 +66,7 @@ export async function assertOwnRow<T extends TenantTable>(
   const found = await db
     .selectFrom(row.table as TenantTable)
     .select(sql<number>`1`.as('found'))
-    .where(sql.ref(row.idColumn), '=', row.id)
-    .where(sql.ref('id_restaurant'), '=', row.idRestaurant)
+    .where(isOwnRow(row))
     .executeTakeFirst();
   if (!found) throw error();
 }

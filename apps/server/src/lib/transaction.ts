@@ -1,10 +1,12 @@
 // Composable writes: a service runs in the executor it is given (the database, or a transaction a
 // caller opened), so an import can call several services inside one transaction, all or nothing.
 // What must wait for the COMMIT (realtime events) is queued on the outermost transaction and run
-// once it has committed; a rolled back transaction drops its queue.
+// once it has committed; a rolled back transaction drops its queue. A row about to be changed is
+// read locked (lockedRow), so two writes of it take turns.
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { notFound } from './errors.ts';
 
 /** Where a service runs: the database (each statement commits) or a caller's transaction. */
 export type Executor = Db;
@@ -54,4 +56,17 @@ export function afterCommit(db: Executor, action: () => void): void {
   // A transaction not opened by inTransaction has no COMMIT this code can see: a programming mistake.
   if (!queued) throw new Error('afterCommit: open the transaction with inTransaction');
   queued.push(action);
+}
+
+/**
+ * The row `query` finds, locked until the transaction ends (FOR UPDATE): two writes of one row
+ * take turns. No row answers `error` (404).
+ */
+export async function lockedRow<R>(
+  query: { forUpdate(): { executeTakeFirst(): Promise<R | undefined> } },
+  error: () => Error = notFound,
+): Promise<R> {
+  const row = await query.forUpdate().executeTakeFirst();
+  if (row === undefined) throw error();
+  return row;
 }

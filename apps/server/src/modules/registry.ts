@@ -1,4 +1,5 @@
 // Every area's routes, registered under /api by buildApp. An area adds itself here once.
+import { boardRoutes } from './board/routes.ts';
 import { deliveryTimeFramesRoutes } from './delivery-time-frames/routes.ts';
 import { foodBannersRoutes } from './food-banners/routes.ts';
 import { foodCategoriesRoutes } from './food-categories/routes.ts';
@@ -9,6 +10,8 @@ import { holidaysRoutes } from './holidays/routes.ts';
 import type { ModuleRoutes } from './module.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { platformBannersRoutes } from './platform-banners/routes.ts';
+import { cloudPrinterRoutes } from './print-queue/cloud-routes.ts';
+import { printQueueRoutes } from './print-queue/routes.ts';
 import { receivingMethodsRoutes } from './receiving-methods/routes.ts';
 import { restaurantCategoriesRoutes } from './restaurant-categories/routes.ts';
 import { restaurantsRoutes } from './restaurants/routes.ts';
@@ -34,4 +37,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   restaurantsRoutes,
   storesRoutes,
   restaurantCategoriesRoutes,
+  boardRoutes,
+  printQueueRoutes,
+  cloudPrinterRoutes,
 ];

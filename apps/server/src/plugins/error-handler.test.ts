@@ -5,7 +5,7 @@ import { id, text } from '@noren/domain/zod-blocks';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setupTestApp } from '../../test/harness.ts';
+import { expectAnswer, setupTestApp } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 
 const ctx = await setupTestApp();
@@ -71,8 +71,7 @@ describe('the net under the schemas: values PostgreSQL refuses', () => {
   ])('%s %j: 400 INPUT_NOT_STORABLE, logged at warn with its SQLSTATE, never at error', async (kind, value, state) => {
     lines.length = 0;
     const res = await post(`/test-only/unchecked/${kind}`, { value });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400, {
       status: 400,
       code: 'INPUT_NOT_STORABLE',
       message: 'The data contains a value that cannot be saved',

@@ -77,7 +77,7 @@ export function inlineScriptHashes(webDist: string): string[] {
 
 /** The Content-Security-Policy directives (helmet's names). */
 export function contentSecurityDirectives(
-  config: Pick<AppConfig, 'webDist' | 'publicUrl' | 'storage'>,
+  config: Pick<AppConfig, 'webDist' | 'publicUrl' | 'storage'> & Partial<Pick<AppConfig, 'map'>>,
 ): Record<string, string[]> {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   // With the S3 driver, pictures are read from S3_PUBLIC_URL (or the bucket) and uploads PUT to
@@ -89,6 +89,8 @@ export function contentSecurityDirectives(
       : '';
   const fileOrigins = [originOf(storage.s3PublicUrl), originOf(bucket)].flatMap((origin) => origin ?? []);
   const uploadOrigins = [originOf(bucket), originOf(storage.s3Endpoint)].flatMap((origin) => origin ?? []);
+  // The Add/Edit Store map's tiles (MAP_TILE_URL, one host).
+  const tileOrigin = originOf(config.map?.tileUrl ?? undefined);
   const unique = (list: string[]) => [...new Set(list)];
   return {
     'default-src': ["'self'"],
@@ -100,8 +102,9 @@ export function contentSecurityDirectives(
     'script-src-attr': ["'none'"],
     // MUI's emotion injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for Swagger UI's icons and the dashboard's generated chime; blob: for local previews.
-    'img-src': unique(["'self'", 'data:', 'blob:', ...fileOrigins]),
+    // data: for Swagger UI's icons and the dashboard's generated chime; blob: for local previews;
+    // the tile server for the store map.
+    'img-src': unique(["'self'", 'data:', 'blob:', ...fileOrigins, ...(tileOrigin ? [tileOrigin] : [])]),
     'media-src': unique(["'self'", 'data:', 'blob:', ...fileOrigins]),
     'font-src': ["'self'", 'data:'],
     // 'self' covers the same-origin Socket.IO websocket (ws: / wss:) in CSP Level 3 browsers.

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../test/harness.ts';
+import { login, seedTenants, setupTestApp, testPassword } from '../../test/harness.ts';
 import { nextEvent, socketOpener } from '../../test/sockets.ts';
 
 // Sockets look up their sessions every 200 ms here (a minute by default).
@@ -8,6 +8,15 @@ const ctx = await setupTestApp({ socketSessionCheckMs: 200 });
 const ids = await seedTenants(ctx.db);
 const base = await ctx.listen();
 const open = socketOpener(base);
+
+/** Changes the signed-in user's password (from the harness's) through the API. */
+const changePassword = (headers: Record<string, string>, password: string) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/restaurant/users/update/password',
+    headers,
+    payload: { old_password: testPassword, password },
+  });
 
 describe('Socket.IO handshake', () => {
   it('refuses a socket without a valid session', async () => {
@@ -48,12 +57,7 @@ describe('rooms', () => {
       () => 'leaked',
       () => 'silent',
     );
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/restaurant/users/update/password',
-      headers: keep.headers,
-      payload: { old_password: 'correct-horse-battery', password: 'brand-new-password' },
-    });
+    const res = await changePassword(keep.headers, 'brand-new-password');
     expect(res.statusCode).toBe(200);
     const payloads = await received;
     // Every screen gets the UUID of the session that changed it; the others log out.
@@ -116,12 +120,7 @@ describe('a socket lives no longer than its session', () => {
     const keepSocket = await open({ token: keep.user.token });
     const otherSocket = await open({ token: other.user.token });
     const gone = nextEvent(otherSocket, 'disconnect');
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/restaurant/users/update/password',
-      headers: keep.headers,
-      payload: { old_password: 'correct-horse-battery', password: 'another-new-password' },
-    });
+    const res = await changePassword(keep.headers, 'another-new-password');
     expect(res.statusCode).toBe(200);
     await gone;
     expect(otherSocket.connected).toBe(false);

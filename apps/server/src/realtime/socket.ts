@@ -7,6 +7,7 @@
 // Otherwise a screen that signed out would go on receiving its restaurant's orders.
 import type { Server as HttpServer } from 'node:http';
 import type { ServerEventName, ServerEventPayload } from '@noren/domain/realtime-events';
+import { idParam } from '@noren/domain/zod-blocks';
 import { Server } from 'socket.io';
 import type { AuthService, SessionUser } from '../modules/auth/service.ts';
 import { tokenFromRequest } from '../plugins/auth.ts';
@@ -19,12 +20,36 @@ export interface Realtime {
   toUser<E extends ServerEventName>(idRestaurantUser: number, event: E, payload: ServerEventPayload<E>): void;
   /** Drops the user's live sockets (after force_logout has been sent). */
   disconnectUser(idRestaurantUser: number): void;
+  /** To the TV boards of a store (its read-only room). Call only after COMMIT. */
+  toStore<E extends ServerEventName>(codeStore: number, event: E, payload: ServerEventPayload<E>): void;
+  /** Installs what board sockets need (the board module does, once); until then boards are refused. */
+  useBoardFeed(feed: BoardFeed): void;
   close(): Promise<void>;
 }
 
 export const userRoom = (idRestaurantUser: number) => `id_restaurant_user_${idRestaurantUser}`;
 export const restaurantRoom = (idRestaurant: number) => String(idRestaurant);
 export const sessionRoom = (idSession: string) => `session_${idSession}`;
+/** The read-only room of a store's TV boards (no session: modules/board/README.md). */
+export const storeRoom = (codeStore: number) => `store_${codeStore}`;
+
+/**
+ * The board module's side of the store rooms: whether a store exists (checked at the handshake),
+ * and a look at every message sent to a restaurant's room, to pass on to the store's boards what
+ * they may see.
+ */
+export interface BoardFeed {
+  storeExists(codeStore: number): Promise<boolean>;
+  relay<E extends ServerEventName>(idRestaurant: number, event: E, payload: ServerEventPayload<E>): void;
+}
+
+/** The store code a board socket asks for (`auth: {board: 1001}`), undefined for other sockets. */
+function boardStoreCode(auth: unknown): number | null | undefined {
+  const board = (auth as { board?: unknown } | undefined)?.board;
+  if (board === undefined) return undefined;
+  const parsed = idParam.safeParse(typeof board === 'number' ? board : String(board));
+  return parsed.success ? parsed.data : null;
+}
 
 export interface RealtimeOptions {
   /** Origins allowed besides the server's own host (PUBLIC_URL and ALLOWED_ORIGINS). */
@@ -102,8 +127,18 @@ export function attachRealtime(server: HttpServer, auth: AuthService, options: R
     },
   });
 
+  let boardFeed: BoardFeed | undefined;
+
   io.use(async (socket, next) => {
     try {
+      // A TV board: no session; it may only listen to its store's room.
+      const board = boardStoreCode(socket.handshake.auth);
+      if (board !== undefined) {
+        if (board === null || !boardFeed || !(await boardFeed.storeExists(board)))
+          return next(new Error('UNKNOWN_STORE'));
+        socket.data.board = board;
+        return next();
+      }
       const handshakeToken = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
       const token = handshakeToken
         ? handshakeToken
@@ -121,6 +156,12 @@ export function attachRealtime(server: HttpServer, auth: AuthService, options: R
   });
 
   io.on('connection', (socket) => {
+    const board = socket.data.board as number | undefined;
+    if (board !== undefined) {
+      // Read-only: nothing a board emits is listened to.
+      void socket.join(storeRoom(board));
+      return;
+    }
     const session = socket.data.session as SessionUser | undefined;
     if (!session) return socket.disconnect(true);
     void socket.join(sessionRoom(session.id_session));
@@ -173,6 +214,13 @@ export function attachRealtime(server: HttpServer, auth: AuthService, options: R
     io,
     toRestaurant: (idRestaurant, event, payload) => {
       io.to(restaurantRoom(idRestaurant)).emit(event, payload);
+      boardFeed?.relay(idRestaurant, event, payload);
+    },
+    toStore: (codeStore, event, payload) => {
+      io.to(storeRoom(codeStore)).emit(event, payload);
+    },
+    useBoardFeed: (feed) => {
+      boardFeed = feed;
     },
     toUser: (idRestaurantUser, event, payload) => {
       io.to(userRoom(idRestaurantUser)).emit(event, payload);

@@ -25,7 +25,6 @@ export interface DemoMenu {
 export interface DemoSubCategory {
   code: number;
   name: string;
-  category: string;
   description: string;
   /** Sales restriction: [weekdays Monday = 0, start, end] when it is NOT sold. */
   closed?: { days: number[]; start: string; end: string };
@@ -35,10 +34,11 @@ export interface DemoCategory {
   name: string;
   description: string;
   palette: Palette;
+  /** Its sub-categories, in display order. */
+  subCategories: DemoSubCategory[];
 }
 export interface DemoCatalogue {
   categories: DemoCategory[];
-  subCategories: DemoSubCategory[];
   addOns: Record<string, DemoAddOn>;
   menus: DemoMenu[];
   freeMenus: string[];
@@ -64,14 +64,18 @@ function addOn(name: string, options: [name: string, cost: number, isDefault?: t
   };
 }
 
-function sub(
-  code: number,
+function category(
+  code: string,
   name: string,
-  category: string,
   description: string,
-  closed?: DemoSubCategory['closed'],
-): DemoSubCategory {
-  return closed ? { code, name, category, description, closed } : { code, name, category, description };
+  palette: Palette,
+  subCategories: DemoSubCategory[],
+): DemoCategory {
+  return { code, name, description, palette, subCategories };
+}
+
+function sub(code: number, name: string, description: string, closed?: DemoSubCategory['closed']): DemoSubCategory {
+  return closed ? { code, name, description, closed } : { code, name, description };
 }
 
 /** Not sold at all on these weekdays (Monday = 0). */
@@ -81,24 +85,26 @@ const weekdaysBefore17 = () => ({ days: [0, 1, 2, 3, 4], start: '00:00:00', end:
 
 export const sushiCatalogue: DemoCatalogue = {
   categories: [
-    { code: '10', name: '握り', description: '職人が握る一貫ずつの寿司', palette: palettes.red },
-    { code: '20', name: '巻物', description: '細巻・太巻・手巻', palette: palettes.green },
-    { code: '30', name: '丼・セット', description: '海鮮丼と盛合せ', palette: palettes.salmon },
-    { code: '40', name: 'サイド・ドリンク', description: '汁物・一品・お飲み物', palette: palettes.drink },
-  ],
-  subCategories: [
-    sub(101, '赤身・光物', '10', 'まぐろ・あじ など'),
-    sub(102, '白身・貝・えび', '10', '真鯛・ほたて・えび など'),
-    sub(103, '軍艦', '10', 'いくら・ねぎとろ・うに'),
-    sub(201, '細巻・太巻', '20', 'かっぱ巻・鉄火巻・太巻'),
-    sub(202, '手巻', '20', 'のりがパリッと香る手巻'),
-    // Lunch sets are not sold at weekends.
-    sub(301, 'ランチセット', '30', '平日のお昼だけのセット', closedAllDay([5, 6])),
-    sub(302, '海鮮丼・盛合せ', '30', '丼と盛合せ'),
-    sub(401, '汁物・一品', '40', '赤だし・茶碗蒸し など'),
-    // Alcohol only from 17:00 on weekdays.
-    sub(402, 'お酒', '40', '生ビール・日本酒', weekdaysBefore17()),
-    sub(403, 'ソフトドリンク', '40', 'お茶・ジュース'),
+    category('10', '握り', '職人が握る一貫ずつの寿司', palettes.red, [
+      sub(101, '赤身・光物', 'まぐろ・あじ など'),
+      sub(102, '白身・貝・えび', '真鯛・ほたて・えび など'),
+      sub(103, '軍艦', 'いくら・ねぎとろ・うに'),
+    ]),
+    category('20', '巻物', '細巻・太巻・手巻', palettes.green, [
+      sub(201, '細巻・太巻', 'かっぱ巻・鉄火巻・太巻'),
+      sub(202, '手巻', 'のりがパリッと香る手巻'),
+    ]),
+    category('30', '丼・セット', '海鮮丼と盛合せ', palettes.salmon, [
+      // Lunch sets are not sold at weekends.
+      sub(301, 'ランチセット', '平日のお昼だけのセット', closedAllDay([5, 6])),
+      sub(302, '海鮮丼・盛合せ', '丼と盛合せ'),
+    ]),
+    category('40', 'サイド・ドリンク', '汁物・一品・お飲み物', palettes.drink, [
+      sub(401, '汁物・一品', '赤だし・茶碗蒸し など'),
+      // Alcohol only from 17:00 on weekdays.
+      sub(402, 'お酒', '生ビール・日本酒', weekdaysBefore17()),
+      sub(403, 'ソフトドリンク', 'お茶・ジュース'),
+    ]),
   ],
   addOns: {
     wasabi: addOn('わさび', [
@@ -161,19 +167,20 @@ export const sushiCatalogue: DemoCatalogue = {
 
 export const ramenCatalogue: DemoCatalogue = {
   categories: [
-    { code: '10', name: 'らーめん', description: '自家製麺と炊き出しスープ', palette: palettes.bowl },
-    { code: '20', name: 'サイドメニュー', description: '餃子・唐揚げ・ご飯もの', palette: palettes.fried },
-    { code: '30', name: 'ドリンク', description: 'ソフトドリンクとお酒', palette: palettes.drink },
-  ],
-  subCategories: [
-    sub(101, '醤油', '10', '鶏ガラ醤油'),
-    sub(102, '豚骨', '10', '濃厚豚骨'),
-    sub(103, '味噌・つけ麺', '10', '味噌とつけ麺'),
-    sub(104, '限定麺', '10', '火曜と木曜はお休み', closedAllDay([1, 3])),
-    sub(201, '餃子・一品', '20', '焼き餃子・唐揚げ'),
-    sub(202, 'ご飯もの', '20', 'チャーシュー丼・ライス'),
-    sub(301, 'ソフトドリンク', '30', 'ウーロン茶・コーラ'),
-    sub(302, 'お酒', '30', '生ビール・ハイボール', weekdaysBefore17()),
+    category('10', 'らーめん', '自家製麺と炊き出しスープ', palettes.bowl, [
+      sub(101, '醤油', '鶏ガラ醤油'),
+      sub(102, '豚骨', '濃厚豚骨'),
+      sub(103, '味噌・つけ麺', '味噌とつけ麺'),
+      sub(104, '限定麺', '火曜と木曜はお休み', closedAllDay([1, 3])),
+    ]),
+    category('20', 'サイドメニュー', '餃子・唐揚げ・ご飯もの', palettes.fried, [
+      sub(201, '餃子・一品', '焼き餃子・唐揚げ'),
+      sub(202, 'ご飯もの', 'チャーシュー丼・ライス'),
+    ]),
+    category('30', 'ドリンク', 'ソフトドリンクとお酒', palettes.drink, [
+      sub(301, 'ソフトドリンク', 'ウーロン茶・コーラ'),
+      sub(302, 'お酒', '生ビール・ハイボール', weekdaysBefore17()),
+    ]),
   ],
   addOns: {
     firmness: addOn('麺のかたさ', [
@@ -236,17 +243,18 @@ export const ramenCatalogue: DemoCatalogue = {
 
 export const bentoCatalogue: DemoCatalogue = {
   categories: [
-    { code: '10', name: 'お弁当', description: '手づくりのお弁当', palette: palettes.fried },
-    { code: '20', name: 'おかず', description: '単品のおかず', palette: palettes.green },
-    { code: '30', name: '汁物・ドリンク', description: 'お味噌汁とお茶', palette: palettes.soup },
-  ],
-  subCategories: [
-    sub(101, '定番弁当', '10', '毎日の定番'),
-    sub(102, '日替わり弁当', '10', '日曜はお休み', closedAllDay([6])),
-    sub(201, '揚げ物', '20', '唐揚げ・コロッケ'),
-    sub(202, '惣菜', '20', '煮物・和え物'),
-    sub(301, '汁物', '30', 'お味噌汁・豚汁'),
-    sub(302, 'ドリンク', '30', 'お茶'),
+    category('10', 'お弁当', '手づくりのお弁当', palettes.fried, [
+      sub(101, '定番弁当', '毎日の定番'),
+      sub(102, '日替わり弁当', '日曜はお休み', closedAllDay([6])),
+    ]),
+    category('20', 'おかず', '単品のおかず', palettes.green, [
+      sub(201, '揚げ物', '唐揚げ・コロッケ'),
+      sub(202, '惣菜', '煮物・和え物'),
+    ]),
+    category('30', '汁物・ドリンク', 'お味噌汁とお茶', palettes.soup, [
+      sub(301, '汁物', 'お味噌汁・豚汁'),
+      sub(302, 'ドリンク', 'お茶'),
+    ]),
   ],
   addOns: {
     rice: addOn('ご飯', [

@@ -5,7 +5,7 @@ import { businessDate } from '@noren/domain/restaurant';
 import type { Transaction } from 'kysely';
 import type { Database, WeekdaySchedule } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
-import type { DemoCatalogue } from './catalogue-data.ts';
+import type { DemoCatalogue, DemoSubCategory } from './catalogue-data.ts';
 import { bannerImage, dishImage } from './images.ts';
 import { storeSeedPicture } from './pictures.ts';
 
@@ -16,7 +16,7 @@ export function ean13(twelveDigits: string): string {
   return `${twelveDigits}${(10 - (sum % 10)) % 10}`;
 }
 
-function schedule(closed: DemoCatalogue['subCategories'][number]['closed']): WeekdaySchedule[] {
+function schedule(closed: DemoSubCategory['closed']): WeekdaySchedule[] {
   return [0, 1, 2, 3, 4, 5, 6].map((day) => {
     const isClosed = closed?.days.includes(day) ?? false;
     return {
@@ -66,7 +66,11 @@ export async function seedCatalogue(
   }
 
   const subCategories = new Map<number, { id: number; category: string }>();
-  for (const [index, sub] of catalogue.subCategories.entries()) {
+  // Display order runs across the categories, in their order.
+  const subs = catalogue.categories.flatMap((category) =>
+    category.subCategories.map((sub) => ({ ...sub, category: category.code })),
+  );
+  for (const [index, sub] of subs.entries()) {
     const palette = palettes.get(sub.category);
     const idCategory = categoryIds.get(sub.category);
     if (!palette || idCategory === undefined) throw new Error(`unknown category ${sub.category}`);

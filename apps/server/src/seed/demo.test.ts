@@ -1,7 +1,15 @@
 import { defaultStaffPermissions } from '@noren/domain/permissions';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { apiCaller, login, restaurantIdByName, setupTestApp } from '../../test/harness.ts';
+import {
+  accountsOf,
+  apiCaller,
+  columnValues,
+  login,
+  restaurantIdByName,
+  rowsOf,
+  setupTestApp,
+} from '../../test/harness.ts';
 import { demoAccounts, seedDemo } from './demo.ts';
 
 const ctx = await setupTestApp();
@@ -59,12 +67,7 @@ describe('demo seed', () => {
       .where('id_restaurant', '=', ramen.id_restaurant)
       .execute();
     expect(ramenUsers.length).toBe(2);
-    const before = await ctx.db
-      .selectFrom('restaurant_users')
-      .selectAll()
-      .where('id_restaurant', '=', ramen.id_restaurant)
-      .orderBy('id_restaurant_user')
-      .execute();
+    const before = await accountsOf(ctx.db, ramen.id_restaurant);
     const headers = owner1.headers;
     const responses = [await call('GET', `/api/restaurant/users/filter/${ramen.id_restaurant}/1/10`, headers)];
     for (const user of ramenUsers) {
@@ -97,12 +100,7 @@ describe('demo seed', () => {
     }
     const list = await call('GET', '/api/restaurant/users/1/100', headers);
     for (const user of list.json().data) expect(user.restaurant_name).toBe('Sushi Kaede');
-    const after = await ctx.db
-      .selectFrom('restaurant_users')
-      .selectAll()
-      .where('id_restaurant', '=', ramen.id_restaurant)
-      .orderBy('id_restaurant_user')
-      .execute();
+    const after = await accountsOf(ctx.db, ramen.id_restaurant);
     expect(after).toEqual(before);
   });
 });
@@ -156,11 +154,7 @@ describe('demo catalogue and operations', () => {
         .execute();
       expect(options.some((option) => option.additional_cost > 0)).toBe(true);
       for (const option of options) if (option.additional_cost > 0) expect(option.jancode).toMatch(/^\d{13}$/);
-      const free = await ctx.db
-        .selectFrom('free_food_menus')
-        .select('free_food_menu_name')
-        .where('id_restaurant', '=', id)
-        .execute();
+      const free = await columnValues(ctx.db, 'free_food_menus', 'free_food_menu_name', 'id_restaurant', id);
       expect(free.length).toBeGreaterThanOrEqual(2);
     }
   });
@@ -197,38 +191,24 @@ describe('demo catalogue and operations', () => {
 
     // An entity may only show a picture of its own restaurant that exists: the seeded ones qualify.
     const owner1 = await login(ctx.app, 'owner1@noren.example', password);
-    const category = await ctx.db
-      .selectFrom('food_categories')
-      .select(['id_food_category', 'banner_name'])
-      .where('id_restaurant', '=', id)
-      .executeTakeFirstOrThrow();
-    const saved = await call('PATCH', '/api/restaurant/food/category', owner1.headers, {
-      id_food_category: category.id_food_category,
-      category_name: '握り',
-      banner: category.banner_name,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const banner = await ctx.db
-      .selectFrom('food_banners')
-      .select(['id_banner', 'banner_name'])
-      .where('id_restaurant', '=', id)
-      .executeTakeFirstOrThrow();
-    const bannerSaved = await call('PATCH', '/api/restaurant/banner', owner1.headers, {
-      id_banner: banner.id_banner,
-      banner_name: banner.banner_name,
-      is_active: true,
-    });
-    expect(bannerSaved.statusCode, bannerSaved.body).toBe(200);
+    const [category] = await rowsOf(ctx.db, 'food_categories', 'id_restaurant', id, 'id_food_category');
+    const [banner] = await rowsOf(ctx.db, 'food_banners', 'id_restaurant', id, 'id_banner');
+    const saves: [path: string, body: object][] = [
+      [
+        '/api/restaurant/food/category',
+        { id_food_category: category!.id_food_category, category_name: '握り', banner: category!.banner_name },
+      ],
+      ['/api/restaurant/banner', { id_banner: banner!.id_banner, banner_name: banner!.banner_name, is_active: true }],
+    ];
+    for (const [path, body] of saves) {
+      const saved = await call('PATCH', path, owner1.headers, body);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
   });
 
   it('gives Sushi Kaede take-out and counter with wait times 5, 10, 15, 20 and two fee tiers', async () => {
     const id = await restaurantId('Sushi Kaede');
-    const methods = await ctx.db
-      .selectFrom('restaurant_receiving_methods')
-      .selectAll()
-      .where('id_restaurant', '=', id)
-      .orderBy('id_receiving_method')
-      .execute();
+    const methods = await rowsOf(ctx.db, 'restaurant_receiving_methods', 'id_restaurant', id, 'id_receiving_method');
     expect(methods.map((method) => method.id_receiving_method)).toEqual([1, 2]);
     for (const method of methods) {
       const waits = await ctx.db

@@ -63,13 +63,23 @@ const cafePalettes = {
 /** A short catalogue: two categories, three sub-categories, eight menus, one add-on group. */
 export const cafeCatalogue: DemoCatalogue = {
   categories: [
-    { code: '10', name: 'ドリンク', description: '自家焙煎のコーヒーとお茶', palette: cafePalettes.coffee },
-    { code: '20', name: 'スイーツ・軽食', description: '手作りのケーキとサンド', palette: cafePalettes.sweets },
-  ],
-  subCategories: [
-    { code: 101, name: 'コーヒー', category: '10', description: 'ハンドドリップ' },
-    { code: 102, name: 'お茶・その他', category: '10', description: '抹茶ラテ・ほうじ茶' },
-    { code: 201, name: 'ケーキ・サンド', category: '20', description: '毎朝焼き上げます' },
+    {
+      code: '10',
+      name: 'ドリンク',
+      description: '自家焙煎のコーヒーとお茶',
+      palette: cafePalettes.coffee,
+      subCategories: [
+        { code: 101, name: 'コーヒー', description: 'ハンドドリップ' },
+        { code: 102, name: 'お茶・その他', description: '抹茶ラテ・ほうじ茶' },
+      ],
+    },
+    {
+      code: '20',
+      name: 'スイーツ・軽食',
+      description: '手作りのケーキとサンド',
+      palette: cafePalettes.sweets,
+      subCategories: [{ code: 201, name: 'ケーキ・サンド', description: '毎朝焼き上げます' }],
+    },
   ],
   addOns: {
     size: {

@@ -1,10 +1,11 @@
 // The demo's platform side: the second store with Cafe Komorebi and its owner, restaurant
 // categories, logos and keywords, notes, restaurant-wide banners, order-terminal and signage
 // settings, each file stored and of the kind its field takes, and the API answering them.
+import type { RestaurantCategory } from '@noren/domain/platform/restaurant-categories';
 import { detectFileKind, type FileKind, isAllowedUpload } from '@noren/domain/uploads';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { apiCaller, login, restaurantIdByName, setupTestApp } from '../../test/harness.ts';
+import { apiCaller, columnValues, login, restaurantIdByName, setupTestApp } from '../../test/harness.ts';
 import { chimeFormat, chimeMp3, chimePcm } from './chime.ts';
 import { demoAccounts, seedDemo } from './demo.ts';
 import { screenSizes } from './screens.ts';
@@ -84,11 +85,7 @@ describe('demo second store', () => {
     });
     expect(demoAccounts.list.map((account) => account.email)).toContain('owner4@noren.example');
     const cafe = await restaurantId('Cafe Komorebi');
-    const menus = await ctx.db
-      .selectFrom('food_menus')
-      .select('image_name')
-      .where('id_restaurant', '=', cafe)
-      .execute();
+    const menus = await columnValues(ctx.db, 'food_menus', 'image_name', 'id_restaurant', cafe);
     expect(menus.length).toBeGreaterThanOrEqual(6);
     const methods = await ctx.db
       .selectFrom('restaurant_receiving_methods')
@@ -102,14 +99,7 @@ describe('demo second store', () => {
 describe('demo restaurant categories, logos and notes', () => {
   it('has four categories with numeric codes, keywords and 400 px pictures in platform/', async () => {
     const { data } = await readAs('admin@noren.example', '/api/restaurant/category');
-    const categories = data as {
-      id_category: number;
-      title: string;
-      code_category: number;
-      search_keyword: string;
-      image_data: string;
-      image_url: string;
-    }[];
+    const categories = data as RestaurantCategory[];
     expect(categories).toHaveLength(4);
     for (const category of categories) {
       expect(category.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);

@@ -58,6 +58,30 @@ export function createLocalStorage(options: LocalStorageOptions): Storage & {
         return null;
       }
     },
+    async size(fileKey) {
+      if (!isValidFileKey(fileKey)) return null;
+      try {
+        return (await fs.stat(filePath(fileKey))).size;
+      } catch {
+        return null;
+      }
+    },
+    async readRange(fileKey, start, endExclusive) {
+      if (!isValidFileKey(fileKey)) return null;
+      let file: fs.FileHandle;
+      try {
+        file = await fs.open(filePath(fileKey), 'r');
+      } catch {
+        return null;
+      }
+      try {
+        const bytes = Buffer.alloc(Math.max(0, endExclusive - start));
+        const { bytesRead } = await file.read(bytes, 0, bytes.length, start);
+        return bytes.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    },
     async write(fileKey, bytes) {
       const target = filePath(fileKey);
       await fs.mkdir(path.dirname(target), { recursive: true });

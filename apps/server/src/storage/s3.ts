@@ -6,6 +6,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -41,10 +42,11 @@ export function bucketUrl(options: Pick<S3StorageOptions, 'bucket' | 'region' | 
 /** S3's smallest part but the last; what a streamed write holds in memory at a time. */
 const partBytes = 8 * 1024 * 1024;
 
+const httpStatusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+
 function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey) return true;
-  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
-  return status === 404;
+  return error instanceof NoSuchKey || httpStatusOf(error) === 404;
 }
 
 export function createS3Storage(options: S3StorageOptions): Storage & { readonly client: S3Client } {
@@ -58,6 +60,22 @@ export function createS3Storage(options: S3StorageOptions): Storage & { readonly
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
   const base = trimSlash(options.publicUrl ?? bucketUrl(options));
+  /** The object's bytes (or the `Range` of them), null when there is no such object. */
+  const getObject = async (fileKey: string, range?: string): Promise<Buffer | null> => {
+    if (!isValidFileKey(fileKey)) return null;
+    try {
+      const answer = await client.send(
+        new GetObjectCommand({ Bucket: options.bucket, Key: fileKey, ...(range ? { Range: range } : {}) }),
+      );
+      if (!answer.Body) return null;
+      return Buffer.from(await answer.Body.transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return null;
+      // A range starting past the end (416): no bytes there, as the local driver answers.
+      if (range && httpStatusOf(error) === 416) return Buffer.alloc(0);
+      throw error;
+    }
+  };
   const checked = (fileKey: string) => {
     if (!isValidFileKey(fileKey)) throw new Error(`invalid file key ${fileKey}`);
     return fileKey;
@@ -87,16 +105,23 @@ export function createS3Storage(options: S3StorageOptions): Storage & { readonly
     publicUrl(fileKey) {
       return fileKey ? `${base}/${fileKey}` : null;
     },
-    async read(fileKey) {
+    read(fileKey) {
+      return getObject(fileKey);
+    },
+    async size(fileKey) {
       if (!isValidFileKey(fileKey)) return null;
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: fileKey }));
-        if (!answer.Body) return null;
-        return Buffer.from(await answer.Body.transformToByteArray());
+        const answer = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: fileKey }));
+        return answer.ContentLength ?? null;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async readRange(fileKey, start, endExclusive) {
+      // An empty range cannot be asked for (S3 answers 416 to `bytes=5-4`).
+      if (endExclusive <= start) return isValidFileKey(fileKey) ? Buffer.alloc(0) : null;
+      return getObject(fileKey, `bytes=${start}-${endExclusive - 1}`);
     },
     async write(fileKey, bytes, contentType) {
       await client.send(

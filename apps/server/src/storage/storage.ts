@@ -34,6 +34,14 @@ export interface Storage {
   publicUrl(fileKey: string | null | undefined): string | null;
   /** The bytes of a stored file, or null when it does not exist. */
   read(fileKey: string): Promise<Buffer | null>;
+  /** A stored file's size in bytes (S3: a HEAD), or null when it does not exist. */
+  size(fileKey: string): Promise<number | null>;
+  /**
+   * Bytes `start` up to `endExclusive` of a stored file (S3: a GET with a Range header), never the
+   * whole file: fewer when the file is shorter, null when it does not exist. Checks of large files
+   * (an APK's head and tail) read only what they look at.
+   */
+  readRange(fileKey: string, start: number, endExclusive: number): Promise<Buffer | null>;
   /** Stores bytes under a key the server chose (seed images, imports, checked uploads). */
   write(fileKey: string, bytes: Buffer, contentType: string): Promise<void>;
   /**

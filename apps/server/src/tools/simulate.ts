@@ -26,6 +26,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/database.ts';
 import { createApiClient } from '../modules/orders/api-clients.ts';
+import { type OpenOrder, runKitchenTurn } from './simulate-kitchen.ts';
 
 import {
   type Blocked,
@@ -234,6 +235,8 @@ export interface SimulatorOptions {
   signal: AbortSignal;
   print?: (line: string) => void;
   random?: Random;
+  /** Also play the kitchen of the by_order restaurants (simulate-kitchen.ts); default on. */
+  kitchen?: boolean;
 }
 
 export async function runSimulator(options: SimulatorOptions): Promise<{ placed: number; refused: number }> {
@@ -259,6 +262,31 @@ export async function runSimulator(options: SimulatorOptions): Promise<{ placed:
   };
 
   const blocked: Blocked = new Map();
+  const kitchenTurn = () =>
+    runKitchenTurn(
+      sessions
+        .filter((session) => session.type === 'by_order')
+        .map((s) => ({ id_restaurant: s.id_restaurant, name: s.name })),
+      {
+        random,
+        print,
+        openOrders: async (id) => {
+          const query = 'cooking_status=stop,cooking,done&order_date=asc&order_time=asc';
+          const session = sessions.find((s) => s.id_restaurant === id) as Session;
+          return (await read<{ data_list: OpenOrder[] }>(api, session, `/restaurant/order/${id}/1/50?${query}`))
+            .data_list;
+        },
+        move: async (id, step) => {
+          const session = sessions.find((s) => s.id_restaurant === id) as Session;
+          const answer = await call(`${api}/restaurant/order/update/cooking/status`, {
+            method: 'PATCH',
+            headers: { authorization: `Bearer ${session.token}` },
+            body: { id_food_order: step.id_food_order, cooking_status: step.to, waiting_time: 10 },
+          });
+          return answer.status;
+        },
+      },
+    );
   let placed = 0;
   let refused = 0;
   try {
@@ -318,6 +346,7 @@ export async function runSimulator(options: SimulatorOptions): Promise<{ placed:
         if (menuId !== undefined) blocked.set(menuId, until);
         catalogues.set(session.id_restaurant, await loadCatalogue(api, session).catch(() => catalogue));
       }
+      if (options.kitchen !== false) await kitchenTurn();
       if (placed < options.count) await sleep(((0.5 + Math.random()) * 60_000) / options.perMinute, options.signal);
     }
   } finally {

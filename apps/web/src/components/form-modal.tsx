@@ -95,8 +95,8 @@ export interface AreaFormModalProps extends Omit<FormModalProps, 'open' | 'title
   texts: string;
   /** An existing row is edited (else a new one is added). */
   editing: boolean;
-  /** The form's state (useDomainForm): Save is off while it may not save. */
-  form: { canSave: boolean };
+  /** The form's state (useDomainForm): Save is off while it may not save, and spins while it saves. */
+  form: { canSave: boolean; saving?: boolean };
   /** Default: `<texts>.save`. */
   submitLabel?: ReactNode;
   /** The fields in a column this far apart (theme spacing), just under the title. */
@@ -111,6 +111,7 @@ export function AreaFormModal({
   form,
   submitLabel,
   spacing,
+  submitting = form.saving,
   children,
   ...rest
 }: AreaFormModalProps) {
@@ -121,6 +122,7 @@ export function AreaFormModal({
       title={t(editing ? `${texts}.editTitle` : `${texts}.addTitle`)}
       submitDisabled={!form.canSave}
       submitLabel={submitLabel ?? t(`${texts}.save`)}
+      submitting={submitting}
       {...rest}
     >
       {spacing === undefined ? (

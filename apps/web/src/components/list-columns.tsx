@@ -1,7 +1,8 @@
-// The columns every list screen has in the same shape: the row number, an on/off switch saved at
-// once, and the edit / delete pair at the end of the row.
+// The columns every list screen has in the same shape: the row number, the row's name, an on/off
+// switch saved at once, its image, and the edit / delete pair at the end of the row.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { DataColumn } from './data-table.tsx';
 import { RowActions } from './row-actions.tsx';
@@ -10,6 +11,11 @@ import { StatusSwitch } from './status-switch.tsx';
 /** "No.": the row's number over all pages. */
 export function rowNumberColumn<T>(header: ReactNode, rowNumber: (index: number) => number, width = 72): DataColumn<T> {
   return { id: 'no', header, width, cell: (_row, index) => rowNumber(index) };
+}
+
+/** The row's name in bold, sorted by it. */
+export function nameColumn<T>(id: string, header: ReactNode, name: (row: T) => string): DataColumn<T> {
+  return { id, header, cell: (row) => <Typography sx={{ fontWeight: 600 }}>{name(row)}</Typography>, sortValue: name };
 }
 
 export interface StatusColumnOptions<T> {
@@ -147,4 +153,24 @@ export function imageColumn<T>({
       );
     },
   };
+}
+
+/**
+ * The image column of a screen whose texts follow its area's keys: `<area>.columns.image`, the
+ * picture's `<area>.imageOf` naming the row (`params`), and `<area>.noImage` when there is none.
+ */
+export function areaImageColumn<T>(
+  t: TFunction,
+  area: string,
+  {
+    params,
+    ...options
+  }: Omit<ImageColumnOptions<T>, 'header' | 'alt' | 'empty'> & { params: (row: T) => Record<string, unknown> },
+): DataColumn<T> {
+  return imageColumn({
+    ...options,
+    header: t(`${area}.columns.image`),
+    alt: (row) => t(`${area}.imageOf`, params(row)),
+    empty: t(`${area}.noImage`),
+  });
 }

@@ -1,17 +1,21 @@
 // The list screen scaffold: every list screen is this plus its columns and its modal. It holds the
 // page / page-size state, the head (breadcrumb, title, intro, the Add button and any filters
 // beside it), the table with its loading, error and retry rows, and the delete confirmation.
+// EditableListScreen is the whole of a screen that adds, edits and deletes its rows: the page
+// declares its texts' area, its query, columns, delete and modal, and the scaffold does the rest.
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
-import { DataTable, type DataTableProps } from './data-table.tsx';
-import { type ActionsColumnOptions, actionsColumn } from './list-columns.tsx';
+import { type DataColumn, DataTable, type DataTableProps, type RowId } from './data-table.tsx';
+import { type ActionsColumnOptions, actionsColumn, rowNumberColumn } from './list-columns.tsx';
 import { PageHeader, type PageHeaderProps } from './page-header.tsx';
+import { type DeleteConfirmationOptions, deleteWith, useDeleteConfirmation } from './use-delete-confirmation.ts';
 
 /** Page and page size of a list; a new page size starts again from the first page. */
 export function useListPage(initialPageSize = 10) {
@@ -48,6 +52,8 @@ export function useFormModalState<T>() {
     close: () => setState((current) => ({ ...current, open: false })),
   };
 }
+
+export type FormModalState<T> = ReturnType<typeof useFormModalState<T>>;
 
 /** What the scaffold reads of the list's query (a TanStack Query result fits). */
 export interface ListQuery {
@@ -166,7 +172,7 @@ export function ListScreen<T>({
  * `<area>.add`, `<area>.columns.actions`, and `<area>.edit` / `<area>.delete` with the row's
  * placeholders (`params`). Test ids: `<testIdPrefix>-add`, `<testIdPrefix>-edit`, ...
  */
-export function areaActions<T>(
+function areaActions<T>(
   t: TFunction,
   area: string,
   options: {
@@ -194,4 +200,125 @@ export function areaActions<T>(
 /** The breadcrumb of a Food Menu screen: `<area>.breadcrumb`, under Food Menu, at `current`. */
 export function foodMenuBreadcrumb(t: TFunction, area: string, current: string): PageHeaderProps['breadcrumb'] {
   return { label: t(`${area}.breadcrumb`), trail: [t('menu.foodMenu')], current };
+}
+
+/** What a list's query holds: all its rows, or (paged by the server) one page of them and the total. */
+type ListData<T> = readonly T[] | { rows: readonly T[]; total: number };
+
+interface DeleteMutation<V, R> {
+  mutateAsync: (variables: V) => Promise<R>;
+  isPending: boolean;
+}
+
+/**
+ * The delete of a row behind its confirmation, whose head and buttons are the area's texts. It
+ * sends the row's id (`byId`) or the whole row (`byRow`). `description` is the dialog's text of a
+ * row, or the name of the area's key saying it with `rowParams`; `successText`, the name of the
+ * area's key toasted once deleted (without it, the server's own message).
+ */
+export type EditableListDeletion<T, Id, R> = Pick<
+  DeleteConfirmationOptions<T, R>,
+  'keepOpenOnFailure' | 'onDeleted'
+> & {
+  description: string | ((row: T) => string | undefined);
+  successText?: string;
+} & ({ byId: DeleteMutation<Id, R> } | { byRow: DeleteMutation<T, R> });
+
+export interface EditableListScreenProps<T, Id extends RowId, R>
+  extends Pick<
+    ListScreenProps<T>,
+    'title' | 'breadcrumb' | 'titleAdornment' | 'intro' | 'headerTools' | 'gap' | 'beforeTable' | 'tableSx'
+  > {
+  /**
+   * The i18n area of the screen's texts: `<area>.add`, `<area>.columns.actions` (and `.columns.no`),
+   * `<area>.edit` / `<area>.delete` naming the row, `<area>.deleteTitle` / `<area>.deleteConfirm`.
+   */
+  area: string;
+  /**
+   * Test ids: `<testIdPrefix>-add`, `-edit`, `-delete`, `-delete-confirm`, `-table`, and the
+   * screen's `<testIdPrefix>-page` unless `testId` says otherwise. Default: the area.
+   */
+  testIdPrefix?: string;
+  testId?: string;
+  query: ListQuery & { data?: ListData<T> };
+  /** The rows shown when not all of the query's (a filter). */
+  rows?: readonly T[];
+  /** The page state, when the screen needs it before the scaffold (the server pages, a filter). */
+  list?: ListPage;
+  /** The query holds one page of `{ rows, total }`: the table pages through the server. */
+  pagedByServer?: boolean;
+  pageSizeOptions?: readonly number[];
+  /** A first column numbering the rows over all pages (`<area>.columns.no`), of the given width. */
+  numbered?: true | { width: number };
+  columns: readonly DataColumn<T>[];
+  getRowId: (row: T) => Id;
+  /** The placeholders naming a row in its edit / delete buttons' labels. */
+  rowParams: (row: T) => Record<string, unknown>;
+  /** The edit / delete column: its width, and what wraps its header (kept on one line). */
+  actionsColumn?: { width?: number; header?: (text: string) => ReactNode };
+  addDisabled?: boolean;
+  deletion: EditableListDeletion<T, Id, R>;
+  /** The Add / Edit modal, given which row it shows and whether it is open; each opening starts it afresh. */
+  modal: (form: FormModalState<T>) => ReactNode;
+}
+
+export function EditableListScreen<T, Id extends RowId, R>({
+  area,
+  testIdPrefix = area,
+  testId = `${testIdPrefix}-page`,
+  query,
+  rows,
+  list: givenList,
+  pagedByServer = false,
+  pageSizeOptions,
+  numbered,
+  columns,
+  getRowId,
+  rowParams,
+  actionsColumn,
+  addDisabled,
+  deletion,
+  modal,
+  ...head
+}: EditableListScreenProps<T, Id, R>) {
+  const { t } = useTranslation();
+  const ownList = useListPage();
+  const list = givenList ?? ownList;
+  const form = useFormModalState<T>();
+  const { description, successText, keepOpenOnFailure, onDeleted } = deletion;
+  const confirmation = useDeleteConfirmation<T, R>({
+    ...('byId' in deletion ? deleteWith(deletion.byId, getRowId) : deleteWith(deletion.byRow, (row: T) => row)),
+    description: typeof description === 'string' ? (row) => t(`${area}.${description}`, rowParams(row)) : description,
+    ...(successText === undefined ? {} : { successText: () => t(`${area}.${successText}`) }),
+    keepOpenOnFailure,
+    onDeleted,
+    area,
+    testId: `${testIdPrefix}-delete-confirm`,
+  });
+  const actions = areaActions(t, area, { testIdPrefix, form, params: rowParams, ...actionsColumn });
+  const data = query.data;
+  const numberColumn =
+    numbered &&
+    rowNumberColumn<T>(t(`${area}.columns.no`), list.rowNumber, numbered === true ? undefined : numbered.width);
+  return (
+    <ListScreen
+      {...head}
+      testId={testId}
+      add={{ ...actions.add, disabled: addDisabled }}
+      query={query}
+      list={list}
+      table={{
+        columns: numberColumn ? [numberColumn, ...columns] : columns,
+        rows: rows ?? (data && 'rows' in data ? data.rows : data) ?? [],
+        getRowId,
+        ...(pagedByServer ? { totalCount: data && 'total' in data ? data.total : 0 } : {}),
+        ...(pageSizeOptions ? { pageSizeOptions } : {}),
+        testId: `${testIdPrefix}-table`,
+      }}
+      rowActions={actions.rowActions}
+      deletion={confirmation}
+    >
+      <Fragment key={form.key}>{modal(form)}</Fragment>
+    </ListScreen>
+  );
 }

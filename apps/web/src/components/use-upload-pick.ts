@@ -1,7 +1,8 @@
-// The pick-and-upload cycle of a file field (ImageField, the profile's MediaFileField): the file the
-// input was given, its first bytes (a file is told by its magic number), a busy state the form is
-// told at once (Save stays off), a refusal (不正データ) or upload failure shown under the field, and
-// only the newest pick counts: a newer pick or unmounting makes an older one's answer irrelevant.
+// The pick-and-upload cycle of a file field (FileField, under ImageField and the profile's
+// MediaFileField): the file the input was given, its first bytes (a file is told by its magic
+// number), a busy state the form is told at once (Save stays off), a refusal (不正データ) or upload
+// failure shown under the field, and only the newest pick counts: a newer pick or unmounting makes
+// an older one's answer irrelevant.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { toastError } from '../lib/toast.ts';
 import { type UploadOptions, uploadFile } from '../lib/upload.ts';
@@ -99,5 +100,11 @@ export function useUploadPick({ onChange, onBusyChange, plan }: UploadPickOption
     setProblem(null);
   }
 
-  return { busy, problem, handlePick, reset };
+  /** The Remove button: the field is emptied. */
+  function remove() {
+    reset();
+    onChange({ file_key: null, url: null });
+  }
+
+  return { busy, problem, handlePick, remove };
 }

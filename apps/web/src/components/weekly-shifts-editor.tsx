@@ -30,7 +30,8 @@ export interface WeeklyShiftsEditorProps extends WeekValueProps {
   toggleKey: string;
   /** Prefix of the test ids of rows, switches, times and errors. */
   testIdPrefix: string;
-  testId: string;
+  /** Default: `<testIdPrefix>-editor`. */
+  testId?: string;
   /** The grid's columns: day, switch, shift 1, shift 2. */
   columns?: string;
   /** Smallest width of one time field. */
@@ -48,7 +49,7 @@ export function WeeklyShiftsEditor({
   daysKey,
   toggleKey,
   testIdPrefix,
-  testId,
+  testId = `${testIdPrefix}-editor`,
   columns = 'minmax(84px, auto) auto 1fr 1fr',
   timeMinWidth = 120,
 }: WeeklyShiftsEditorProps) {

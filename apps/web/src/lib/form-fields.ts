@@ -50,3 +50,20 @@ export function keywordsFieldProps<Draft extends { keywords: string[] }>(form: D
     ...(message ? { helperText: message } : {}),
   };
 }
+
+/** A select's choice read as a number; the empty choice is null. */
+export const optionalNumber = (text: string): number | null => (text === '' ? null : Number(text));
+
+/**
+ * A select's onChange that changes the draft through the domain's rule for that choice
+ * (`changeRestaurantCompany(draft, choice)` clears what depended on it), visiting `field`.
+ */
+export function choiceChange<Draft, Choice>(
+  form: DomainForm<Draft>,
+  field: string,
+  apply: (draft: Draft, choice: Choice) => Draft,
+  parse: (text: string) => Choice,
+) {
+  return (event: ChangeEvent<HTMLInputElement>) =>
+    form.update((current) => apply(current, parse(event.target.value)), field);
+}

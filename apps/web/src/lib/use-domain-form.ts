@@ -64,6 +64,8 @@ export interface DomainForm<Draft> {
   /** Uploads and other work under a key (`image`) that keep Save off while they run. */
   setBusy: (key: string, busy: boolean) => void;
   busy: boolean;
+  /** The save's mutation is running (the `saving` option). */
+  saving: boolean;
   valid: boolean;
   canSave: boolean;
   /** A Save press: shows every message, and answers whether saving may go on. */
@@ -171,6 +173,7 @@ export function useDomainForm<Draft>(options: DomainFormOptions<Draft>): DomainF
     failed,
     setBusy,
     busy,
+    saving,
     valid,
     canSave,
     attemptSave: () => {

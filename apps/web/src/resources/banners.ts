@@ -2,15 +2,10 @@
 // name of the menu or sub-category it promotes (so menu and sub-category changes refresh it too).
 import { type FoodBanner, foodBannerSchema } from '@noren/domain/catalogue/banners';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
-import { readOptions } from './restaurant-query.ts';
+import { readOptions, restaurantListFetcher } from './restaurant-query.ts';
 
-export async function getBanners(idRestaurant: number, signal?: AbortSignal): Promise<FoodBanner[]> {
-  const answer = await api.get<unknown>(`restaurant/banner/${idRestaurant}`, { signal });
-  return z.array(foodBannerSchema).parse(answer.data);
-}
+export const getBanners = restaurantListFetcher<FoodBanner>('restaurant/banner', foodBannerSchema);
 
 export const bannersQueryOptions = readOptions(keys.banners.list, getBanners);
 

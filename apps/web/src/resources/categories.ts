@@ -3,16 +3,11 @@
 // and the dashboard's 'Order to display' — one request, one cache entry for all of them.
 import { type FoodCategory, foodCategorySchema } from '@noren/domain/catalogue/categories';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
 import type { ReadOptions } from './restaurant.ts';
-import { readOptions, useRestaurantRead } from './restaurant-query.ts';
+import { readOptions, restaurantListFetcher, useRestaurantRead } from './restaurant-query.ts';
 
-export async function getCategories(idRestaurant: number, signal?: AbortSignal): Promise<FoodCategory[]> {
-  const answer = await api.get<unknown>(`restaurant/food/category/${idRestaurant}`, { signal });
-  return z.array(foodCategorySchema).parse(answer.data);
-}
+export const getCategories = restaurantListFetcher<FoodCategory>('restaurant/food/category', foodCategorySchema);
 
 export const categoriesQueryOptions = readOptions(keys.categories.list, getCategories);
 

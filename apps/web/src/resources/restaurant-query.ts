@@ -1,5 +1,5 @@
 // The read shape every restaurant resource shares: query options from the resource's key and its
-// fetcher (the request is cancelled with the query), and the hook a screen calls, held back while
+// fetcher (the request is cancelled with the query; a restaurant's list is one GET checked by its schema), and the hook a screen calls, held back while
 // no restaurant is known or the screen says so, with a `select` for screens needing less.
 import {
   keepPreviousData,
@@ -9,9 +9,19 @@ import {
   type UseQueryResult,
   useQuery,
 } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../lib/api-client.ts';
 import type { ReadOptions } from './restaurant.ts';
 
 type Fetcher<Arg, Data> = (arg: Arg, signal?: AbortSignal) => Promise<Data>;
+
+/** The fetcher of a restaurant's list: GET `<path>/{id_restaurant}`, its rows checked against `schema`. */
+export function restaurantListFetcher<Row>(path: string, schema: z.ZodType<Row>): Fetcher<number, Row[]> {
+  return async (idRestaurant, signal) => {
+    const answer = await api.get<unknown>(`${path}/${idRestaurant}`, { signal });
+    return z.array(schema).parse(answer.data);
+  };
+}
 
 /** Query options of one read: `key(arg)` caches what `fetch(arg)` answers. */
 export function readOptions<Arg, Data, Key extends QueryKey>(key: (arg: Arg) => Key, fetch: Fetcher<Arg, Data>) {

@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
 import type { ReadOptions } from './restaurant.ts';
-import { readOptions, useRestaurantRead } from './restaurant-query.ts';
+import { readOptions, restaurantListFetcher, useRestaurantRead } from './restaurant-query.ts';
 
-export async function getSubCategories(idRestaurant: number, signal?: AbortSignal): Promise<FoodSubCategory[]> {
-  const answer = await api.get<unknown>(`restaurant/food/sub-category/${idRestaurant}`, { signal });
-  return z.array(foodSubCategorySchema).parse(answer.data);
-}
+export const getSubCategories = restaurantListFetcher<FoodSubCategory>(
+  'restaurant/food/sub-category',
+  foodSubCategorySchema,
+);
 
 export async function getSubCategoriesOfCategory(
   idRestaurant: number,

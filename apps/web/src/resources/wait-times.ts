@@ -3,16 +3,11 @@
 // and the wait-time select of each method) — one request, one cache entry for both.
 import { byWaitTime, type WaitTime, waitTimeSchema } from '@noren/domain/wait-times';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../lib/api-client.ts';
 import { invalidateKeys, keys } from './query-keys.ts';
 import type { ReadOptions } from './restaurant.ts';
-import { readOptions, useRestaurantRead } from './restaurant-query.ts';
+import { readOptions, restaurantListFetcher, useRestaurantRead } from './restaurant-query.ts';
 
-export async function getWaitTimes(idRestaurant: number, signal?: AbortSignal): Promise<WaitTime[]> {
-  const answer = await api.get<unknown>(`restaurant/wait/time/${idRestaurant}`, { signal });
-  return z.array(waitTimeSchema).parse(answer.data);
-}
+export const getWaitTimes = restaurantListFetcher<WaitTime>('restaurant/wait/time', waitTimeSchema);
 
 export const waitTimesQueryOptions = readOptions(keys.waitTimes.list, getWaitTimes);
 

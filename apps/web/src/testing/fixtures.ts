@@ -1,7 +1,8 @@
-// Users as GET /users/me returns them, for the roles and restaurant types the menu depends on.
+// Users as GET /users/me returns them, for the roles and restaurant types the menu depends on, and
+// as the account lists show them.
 import { normalizePermissions, ownerPermissions, type PermissionEntry } from '@noren/domain/permissions';
 import type { RestaurantType } from '@noren/domain/restaurant';
-import type { AuthUser } from '@noren/domain/users';
+import type { AuthUser, RestaurantUser } from '@noren/domain/users';
 
 function restaurant(type: RestaurantType): NonNullable<AuthUser['restaurant_detail']> {
   return {
@@ -63,4 +64,10 @@ export function superadmin(): AuthUser {
     restaurant_detail: null,
     session_uuid: 'session-admin',
   };
+}
+
+/** The same account as a row of the account lists (GET /users/…) returns it. */
+export function listedUser(user: AuthUser, created_at = '2026-01-01T00:00:00.000Z'): RestaurantUser {
+  const { restaurant_detail, session_uuid: _session, token: _token, ...account } = user;
+  return { ...account, restaurant_name: restaurant_detail?.restaurant_name ?? null, created_at };
 }

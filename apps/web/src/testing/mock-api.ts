@@ -1,7 +1,8 @@
 // A fake server behind `fetch`: answers by "METHOD /api/path", records every call, speaks the envelope.
 import { type Envelope, formatMessage, type MessageCode } from '@noren/domain/messages';
 import type { AuthUser } from '@noren/domain/users';
-import { vi } from 'vitest';
+import { waitFor, type waitForOptions } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 export interface Reply {
   status: number;
@@ -20,6 +21,12 @@ export interface RecordedCall {
 export function ok<T>(data: T, totalData?: number): Reply {
   const envelope: Envelope<T> = { status: 200, data, message: 'Success.', message_jp: '成功しました。', totalData };
   return { status: 200, body: envelope };
+}
+
+/** A success answer carrying the catalogue's text for `code`, as the server sends it. */
+export function said(code: MessageCode, data: unknown): Reply {
+  const text = formatMessage(code);
+  return { status: 200, body: { status: 200, data, message: text.en, message_jp: text.jp } };
 }
 
 export function fail(status: number, code: MessageCode, field?: string): Reply {
@@ -58,4 +65,18 @@ export function meHandler(user: AuthUser | null): Record<string, Handler> {
 /** The last call of `method` to `path`, or undefined while none was made. */
 export function lastCall(calls: readonly RecordedCall[], method: string, path: string): RecordedCall | undefined {
   return calls.filter((call) => call.method === method && call.path === path).at(-1);
+}
+
+/** Waits (as long as `options` or the suite's default allow) for a `method` call to `path`; answers the last one. */
+export function callMade(
+  calls: readonly RecordedCall[],
+  method: string,
+  path: string,
+  options?: waitForOptions,
+): Promise<RecordedCall> {
+  return waitFor(() => {
+    const call = lastCall(calls, method, path);
+    expect(call).toBeDefined();
+    return call as RecordedCall;
+  }, options);
 }

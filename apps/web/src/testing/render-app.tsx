@@ -53,3 +53,13 @@ export function renderScreen(
   const calls = mockApi({ ...meHandler(user), ...answers });
   return { calls, ...renderApp(path, options) };
 }
+
+/** `renderScreen` with the app in English, as it starts after English was chosen. */
+export async function renderScreenInEnglish(
+  path: string,
+  answers: Record<string, Handler> = {},
+  options: RenderScreenOptions = {},
+) {
+  await setTestLanguage('en');
+  return renderScreen(path, answers, { ...options, language: 'en' });
+}

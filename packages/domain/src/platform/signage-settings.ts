@@ -58,6 +58,8 @@ export const saveSignageSettingSchema = z.object({
   order_completion_screen: file,
   ring_sound: file,
   is_show_qr: legacyBoolean.optional(),
+  /** The TV board speaks each called number, Japanese then English (issue 11). */
+  is_speak_numbers: legacyBoolean.optional(),
 });
 export type SaveSignageSettingInput = z.infer<typeof saveSignageSettingSchema>;
 
@@ -68,6 +70,7 @@ export const signageSettingSchema = z.object({
   order_completion_screen: z.string(),
   ring_sound: z.string(),
   is_show_qr: z.boolean(),
+  is_speak_numbers: z.boolean(),
   /** The URLs of the three files, by field. */
   image_and_audio_url: z.object({
     vertical_banner: z.string().nullable(),

@@ -119,3 +119,14 @@ export interface GeocodedPlace {
 }
 
 export type GeocoderProvider = 'nominatim' | 'google';
+
+/**
+ * GET restaurant/geocode/settings: what the Add/Edit Store address picker has on this server — the
+ * geocoder (null: none, a typed address and a map pin) and the map's tiles.
+ */
+export interface AddressPickerSettings {
+  provider: GeocoderProvider | null;
+  /** A Leaflet tile URL template ({z}/{x}/{y}), or null: no tiles, the pin on a grey map. */
+  tile_url: string | null;
+  tile_attribution: string;
+}

@@ -1,5 +1,6 @@
 // Stores, restaurants, accounts, sessions, login failures and app versions.
 import { type Kysely, sql } from 'kysely';
+import { timestamps } from './columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pgcrypto`.execute(db).catch(() => undefined);
@@ -35,8 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       inactive_message text NOT NULL DEFAULT '',
       waiting_text text NOT NULL DEFAULT '',
       status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive')),
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${timestamps}
     )`.execute(db);
   await sql`CREATE INDEX restaurants_code_store_idx ON restaurants (code_store)`.execute(db);
   await sql`
@@ -51,8 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_name text NOT NULL DEFAULT '',
       access_permission jsonb NOT NULL DEFAULT '[]',
       status_active text NOT NULL DEFAULT 'active' CHECK (status_active IN ('active', 'inactive')),
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${timestamps},
       CHECK (is_superadmin OR id_restaurant IS NOT NULL)
     )`.execute(db);
   await sql`CREATE UNIQUE INDEX restaurant_users_email_key ON restaurant_users (lower(email))`.execute(db);

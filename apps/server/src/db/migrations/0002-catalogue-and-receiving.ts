@@ -2,6 +2,7 @@
 // per-method prices), receiving methods with wait times, delivery time frames, holidays, and
 // stored files.
 import { type Kysely, sql } from 'kysely';
+import { dateStamps, restaurantColumn, timestamps } from './columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -32,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE restaurant_receiving_methods (
       id_restaurant_receiving_method serial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       id_receiving_method integer NOT NULL REFERENCES receiving_method_master (id_receiving_method),
       title text NOT NULL,
       text text NOT NULL DEFAULT '',
@@ -48,8 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       inactive_data jsonb NOT NULL DEFAULT '[]',
       active boolean NOT NULL DEFAULT true,
       id_wait_time integer,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${timestamps}
     )`.execute(db);
   await sql`CREATE INDEX restaurant_receiving_methods_restaurant_idx ON restaurant_receiving_methods (id_restaurant)`.execute(
     db,
@@ -69,13 +69,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE wait_times (
       id_wait_time serial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       id_restaurant_receiving_method integer NOT NULL
         REFERENCES restaurant_receiving_methods (id_restaurant_receiving_method) ON DELETE CASCADE,
       wait_time integer NOT NULL CHECK (wait_time >= 0),
       description text NOT NULL DEFAULT '',
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${timestamps}
     )`.execute(db);
   await sql`CREATE INDEX wait_times_restaurant_idx ON wait_times (id_restaurant)`.execute(db);
   await sql`
@@ -86,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE delivery_time_frames (
       id_delivery_time_frame serial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       date date NOT NULL,
       start_time time NOT NULL,
       end_time time NOT NULL,
@@ -99,7 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`
     CREATE TABLE holidays (
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       date date NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (id_restaurant, date)
@@ -108,21 +107,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE food_categories (
       id_food_category serial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       category_name text NOT NULL,
       code_category text NOT NULL CHECK (code_category ~ '^[0-9]+$'),
       description text NOT NULL DEFAULT '',
       status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive')),
       banner_name text,
       display_order integer NOT NULL DEFAULT 0,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${timestamps},
       UNIQUE (id_restaurant, code_category)
     )`.execute(db);
   await sql`
     CREATE TABLE food_sub_categories (
       id_food_sub_category serial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       id_food_category integer NOT NULL REFERENCES food_categories (id_food_category) ON DELETE RESTRICT,
       sub_category_name text NOT NULL,
       code_sub_category integer NOT NULL CHECK (code_sub_category >= 0),
@@ -131,36 +129,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       image_name text,
       inactive_data jsonb NOT NULL DEFAULT '[]',
       display_order integer NOT NULL DEFAULT 0,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${timestamps},
       UNIQUE (id_restaurant, code_sub_category)
     )`.execute(db);
   await sql`
     CREATE TABLE food_banners (
       id_banner serial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       banner_name text NOT NULL,
       promo_type text NOT NULL CHECK (promo_type IN ('food', 'sub_category', 'URL')),
       promo_id integer,
       web_url text,
       is_active boolean NOT NULL DEFAULT true,
       slide_show boolean NOT NULL DEFAULT false,
-      created_date timestamptz NOT NULL DEFAULT now(),
-      update_date timestamptz NOT NULL DEFAULT now()
+      ${dateStamps}
     )`.execute(db);
   await sql`
     CREATE TABLE free_food_menus (
       id_free_food_menu serial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       free_food_menu_name text NOT NULL CHECK (length(trim(free_food_menu_name)) > 0),
       status boolean NOT NULL DEFAULT true,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${timestamps}
     )`.execute(db);
   await sql`
     CREATE TABLE food_menus (
       id_food_menu serial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       id_food_category integer NOT NULL REFERENCES food_categories (id_food_category) ON DELETE RESTRICT,
       id_food_sub_category integer NOT NULL REFERENCES food_sub_categories (id_food_sub_category) ON DELETE RESTRICT,
       food_menu_name text NOT NULL,
@@ -185,8 +180,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive')),
       limited boolean NOT NULL DEFAULT false,
       slide_show boolean NOT NULL DEFAULT false,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${timestamps},
       UNIQUE (id_restaurant, jancode)
     )`.execute(db);
   await sql`CREATE INDEX food_menus_restaurant_category_idx ON food_menus (id_restaurant, id_food_category)`.execute(

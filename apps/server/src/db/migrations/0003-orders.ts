@@ -2,6 +2,7 @@
 // number counters, the per-restaurant event sequence and event log (realtime catch-up), the print
 // rows, the customer push outbox, and the API clients of the customer ordering app.
 import { type Kysely, sql } from 'kysely';
+import { restaurantColumn, timestamps } from './columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -18,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE food_orders (
       id_food_order serial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       order_number text NOT NULL,
       order_date date NOT NULL,
       order_time time NOT NULL,
@@ -54,8 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       shipping_fee integer NOT NULL DEFAULT 0,
       total_price integer NOT NULL DEFAULT 0,
       extra_charge jsonb,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now(),
+      ${timestamps},
       UNIQUE (id_restaurant, order_date, order_number)
     )`.execute(db);
   await sql`CREATE INDEX food_orders_service_date_idx ON food_orders (id_restaurant, (COALESCE(date_reservation, order_date)), cooking_status)`.execute(
@@ -93,7 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`
     CREATE TABLE order_number_sequences (
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       business_date date NOT NULL,
       last_number integer NOT NULL,
       PRIMARY KEY (id_restaurant, business_date)
@@ -107,7 +107,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE order_events (
       id_order_event bigserial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       seq bigint NOT NULL,
       id_food_order integer NOT NULL REFERENCES food_orders (id_food_order) ON DELETE CASCADE,
       type text NOT NULL,
@@ -124,15 +124,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       printed_at timestamptz,
       claimed_by text,
       claimed_at timestamptz,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${timestamps}
     )`.execute(db);
   await sql`CREATE INDEX order_prints_pending_idx ON order_prints (id_restaurant) WHERE NOT is_printed`.execute(db);
 
   await sql`
     CREATE TABLE push_outbox (
       id_push bigserial PRIMARY KEY,
-      id_restaurant integer NOT NULL REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
+      ${restaurantColumn},
       id_food_order integer REFERENCES food_orders (id_food_order) ON DELETE SET NULL,
       account_id text NOT NULL,
       title text NOT NULL,

@@ -1,6 +1,7 @@
 // Platform administration (issue 9): soft-deleted restaurants, their notes and questions, the
 // store master's in-store code and delivery areas, and restaurant categories.
 import { type Kysely, sql } from 'kysely';
+import { timestamps } from './columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A deleted restaurant stays for its orders (accounting) and disappears everywhere else.
@@ -32,8 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       display_order integer NOT NULL DEFAULT 0,
       search_keyword text NOT NULL DEFAULT '',
       image_name text NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      ${timestamps}
     )`.execute(db);
   // Two saves racing with one code: the index decides, the loser gets a 400 naming code_category.
   await sql`CREATE UNIQUE INDEX restaurant_categories_code_key ON restaurant_categories (code_category)`.execute(db);

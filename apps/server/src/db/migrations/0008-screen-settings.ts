@@ -2,6 +2,7 @@
 // terminal settings and each store's signage settings (spec 1 §3, §7). File columns hold storage
 // keys (never URLs); answers add the URLs.
 import { type Kysely, sql } from 'kysely';
+import { dateStamps } from './columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // A platform banner belongs to no restaurant (a master banner, shown by every restaurant's
@@ -17,8 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id_restaurant integer REFERENCES restaurants (id_restaurant) ON DELETE CASCADE,
       is_active boolean NOT NULL DEFAULT true,
       slide_show boolean NOT NULL DEFAULT false,
-      created_date timestamptz NOT NULL DEFAULT now(),
-      update_date timestamptz NOT NULL DEFAULT now(),
+      ${dateStamps},
       CONSTRAINT platform_banners_url_link CHECK (promo_id IS NULL AND web_url IS NOT NULL)
     )`.execute(db);
   await sql`CREATE INDEX platform_banners_newest_idx ON platform_banners (created_date DESC, id_banner DESC)`.execute(
@@ -37,8 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       header_banner text,
       top_screen text,
       closing_screen text,
-      created_date timestamptz NOT NULL DEFAULT now(),
-      update_date timestamptz NOT NULL DEFAULT now()
+      ${dateStamps}
     )`.execute(db);
 
   // One row per store, shared by the restaurants of that store (the TV board of the food court).
@@ -51,7 +50,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       order_completion_screen text NOT NULL,
       ring_sound text NOT NULL,
       is_show_qr boolean NOT NULL DEFAULT false,
-      created_date timestamptz NOT NULL DEFAULT now(),
-      update_date timestamptz NOT NULL DEFAULT now()
+      ${dateStamps}
     )`.execute(db);
 }

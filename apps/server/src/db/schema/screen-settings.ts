@@ -36,6 +36,8 @@ export interface SignageSettingsTable {
   order_completion_screen: string;
   ring_sound: string;
   is_show_qr: Generated<boolean>;
+  /** Speak each called number on the TV board (issue 11). */
+  is_speak_numbers: Generated<boolean>;
   created_date: Generated<Date>;
   update_date: Generated<Date>;
 }

@@ -1,42 +1,72 @@
 // Test support: a minimal zip writer (stored entries, real CRC-32) for APK-shaped and plain zips.
+// The web E2E suite writes its APK files with `apkBytes` too.
 import { crc32 } from 'node:zlib';
 
+interface EntryHeader {
+  name: Buffer;
+  size: number;
+  crc: number;
+}
+
+type Field = [offset: number, width: 2 | 4, value: number];
+
+/** A little-endian record of `size` bytes: each field is [offset, width in bytes, value]. */
+function record(size: number, fields: Field[]): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (const [offset, width, value] of fields) {
+    if (width === 2) bytes.writeUInt16LE(value, offset);
+    else bytes.writeUInt32LE(value, offset);
+  }
+  return bytes;
+}
+
+/**
+ * The fields a local header and its central directory entry share (version needed, CRC, sizes,
+ * name length), from `at`: 4 in the local header, 6 in the central one (after "version made by").
+ */
+const sharedFields = ({ name, size, crc }: EntryHeader, at: number): Field[] => [
+  [at, 2, 20],
+  [at + 10, 4, crc],
+  [at + 14, 4, size],
+  [at + 18, 4, size],
+  [at + 22, 2, name.length],
+];
+
+/** A stored entry's local file header (its name follows it). */
+const localHeader = (header: EntryHeader) => record(30, [[0, 4, 0x04034b50], ...sharedFields(header, 4)]);
+
+/** A stored entry's central directory header, its local header at `offset`, then its name. */
+const centralEntry = (header: EntryHeader, offset: number) =>
+  Buffer.concat([
+    record(46, [[0, 4, 0x02014b50], [4, 2, 20], ...sharedFields(header, 6), [42, 4, offset]]),
+    header.name,
+  ]);
+
+/** The end-of-central-directory record of `count` entries. */
+const endRecord = (count: number, directorySize: number, directoryOffset: number) =>
+  record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, directorySize],
+    [16, 4, directoryOffset],
+  ]);
+
+/** A zip of `entries` (name → content), stored entries only. */
 export function zipOf(entries: Record<string, string | Buffer>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(entries)) {
     const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
-    const nameBytes = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    const header = { name: Buffer.from(name), size: data.length, crc: crc32(data) };
+    const local = Buffer.concat([localHeader(header), header.name, data]);
+    locals.push(local);
+    centrals.push(centralEntry(header, offset));
+    offset += local.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return Buffer.concat([...locals, directory, endRecord(centrals.length, directory.length, offset)]);
 }
 
 /** An APK-shaped zip: AndroidManifest.xml, classes.dex and a resource. */
@@ -59,32 +89,16 @@ export async function* streamedApk(bulkBytes: number, options: { manifest?: bool
   const directorySize = head.readUInt32LE(head.length - 10);
   const headEntries = head.subarray(0, directoryStart);
   const headDirectory = head.subarray(directoryStart, directoryStart + directorySize);
-  const name = Buffer.from('assets/bulk.bin');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(bulkBytes, 18);
-  local.writeUInt32LE(bulkBytes, 22);
-  local.writeUInt16LE(name.length, 26);
-  yield Buffer.concat([headEntries, local, name]);
+  const bulk = { name: Buffer.from('assets/bulk.bin'), size: bulkBytes, crc: 0 };
+  const local = localHeader(bulk);
+  yield Buffer.concat([headEntries, local, bulk.name]);
   const chunk = Buffer.alloc(1024 * 1024);
   for (let left = bulkBytes; left > 0; left -= chunk.length) {
     yield left >= chunk.length ? chunk : chunk.subarray(0, left);
   }
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(bulkBytes, 20);
-  central.writeUInt32LE(bulkBytes, 24);
-  central.writeUInt16LE(name.length, 28);
-  central.writeUInt32LE(headEntries.length, 42);
-  const directory = Buffer.concat([headDirectory, central, name]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(2, 8);
-  end.writeUInt16LE(2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(headEntries.length + local.length + name.length + bulkBytes, 16);
-  yield Buffer.concat([directory, end]);
+  const directory = Buffer.concat([headDirectory, centralEntry(bulk, headEntries.length)]);
+  yield Buffer.concat([
+    directory,
+    endRecord(2, directory.length, headEntries.length + local.length + bulk.name.length + bulkBytes),
+  ]);
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { expectFieldError, setupPlatformTest } from '../../../test/harness.ts';
 
-const ctx = await setupTestApp();
-await seedTenants(ctx.db);
-const admin = await login(ctx.app, 'admin@test.example');
-const owner = await login(ctx.app, 'owner-a@test.example');
+const { ctx, admin, ownerA: owner, call } = await setupPlatformTest();
+/** POST restaurant/version-app or version-tablet as `headers` (no session: `{}`). */
+const publish = (kind: 'version-app' | 'version-tablet', headers: Record<string, string>, payload: object) =>
+  call('POST', `restaurant/${kind}`, headers, payload);
 
 describe('app versions', () => {
   it('publishes versions (superadmin) and lists them newest first without sign-in', async () => {
@@ -12,16 +12,11 @@ describe('app versions', () => {
       [10, '1.0.0'],
       [11, '1.0.1'],
     ] as const) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/restaurant/version-app',
-        headers: admin.headers,
-        payload: {
-          version_name: name,
-          version_code: code,
-          note: `release ${name}`,
-          link: `https://example.test/app_${code}_${name}.apk`,
-        },
+      const res = await publish('version-app', admin.headers, {
+        version_name: name,
+        version_code: code,
+        note: `release ${name}`,
+        link: `https://example.test/app_${code}_${name}.apk`,
       });
       expect(res.statusCode).toBe(200);
     }
@@ -39,37 +34,22 @@ describe('app versions', () => {
   });
 
   it('refuses a version code not above the latest, naming the field', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/restaurant/version-app',
-      headers: admin.headers,
-      payload: { version_name: '0.9', version_code: 11, note: 'old', link: 'x' },
+    const res = await publish('version-app', admin.headers, {
+      version_name: '0.9',
+      version_code: 11,
+      note: 'old',
+      link: 'x',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'version_code', message: 'Version code incorrect' });
+    expectFieldError(res, 'version_code', { message: 'Version code incorrect' });
   });
 
   it('refuses a missing note and a non-superadmin upload', async () => {
-    const noNote = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/restaurant/version-tablet',
-      headers: admin.headers,
-      payload: { version_name: '1', version_code: 1, link: 'x' },
-    });
-    expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().field).toBe('note');
-    const byOwner = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/restaurant/version-tablet',
-      headers: owner.headers,
-      payload: { version_name: '1', version_code: 1, note: 'n', link: 'x' },
-    });
+    const version = { version_name: '1', version_code: 1, link: 'x' };
+    const noNote = await publish('version-tablet', admin.headers, version);
+    expectFieldError(noNote, 'note');
+    const byOwner = await publish('version-tablet', owner.headers, { ...version, note: 'n' });
     expect(byOwner.statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/restaurant/version-tablet',
-      payload: { version_name: '1', version_code: 1, note: 'n', link: 'x' },
-    });
+    const anonymous = await publish('version-tablet', {}, { ...version, note: 'n' });
     expect(anonymous.statusCode).toBe(401);
   });
 });

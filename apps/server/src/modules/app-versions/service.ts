@@ -7,8 +7,14 @@ import {
 } from '@noren/domain/app-versions';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { checkLinkedApk } from '../uploads/apk-stream.ts';
 
-export function createAppVersionsService(db: Db) {
+/**
+ * With `storage`, a link naming a pending .apk upload (S3: PUT straight to the bucket) is checked
+ * to be a real APK before the version is published (checkLinkedApk).
+ */
+export function createAppVersionsService(db: Db, storage?: Storage) {
   const toRecord = (row: {
     id: number;
     version_name: string;
@@ -64,6 +70,7 @@ export function createAppVersionsService(db: Db) {
             throw new AppError(400, 'VERSION_CODE_INCORRECT', {}, 'version_code');
           }
         }
+        if (storage) await checkLinkedApk(trx, storage, version.link);
         const row = await trx
           .insertInto('app_versions')
           .values({ kind, ...version })

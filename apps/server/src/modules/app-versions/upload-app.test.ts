@@ -1,30 +1,11 @@
 // The Upload App flow (issue 9) as the superadmin does it: a signed URL for the .apk, the bytes
 // streamed to it, then the version published with the file's public URL as its link, the version
 // name and code checked against the file name (spec 1 §5, errors verbatim).
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
-import { loadConfig } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError, setupPlatformTest } from '../../../test/harness.ts';
 import { apkBytes } from './apk-fixture.ts';
 
-const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'noren-upload-app-'));
-const baseStorage = loadConfig({ NODE_ENV: 'test' }).storage;
-const ctx = await setupTestApp({
-  storage: { ...baseStorage, driver: 'local', localRoot: path.join(tempDir, 'files') },
-});
-await seedTenants(ctx.db);
-afterAll(async () => {
-  await fs.rm(tempDir, { recursive: true, force: true });
-});
-
-let admin: Awaited<ReturnType<typeof login>>;
-let owner: Awaited<ReturnType<typeof login>>;
-beforeAll(async () => {
-  admin = await login(ctx.app, 'admin@test.example');
-  owner = await login(ctx.app, 'owner-a@test.example');
-});
+const { ctx, admin, ownerA: owner } = await setupPlatformTest();
 
 async function uploadApk(fileName: string): Promise<string> {
   const ticket = await ctx.app.inject({
@@ -71,55 +52,32 @@ describe('Upload App', () => {
       note: 'again',
       link: '/api/files/platform/x.apk',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'version_code', message: 'Version code incorrect' });
+    expectFieldError(res, 'version_code', { message: 'Version code incorrect' });
     const list = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/version-tablet/list' });
     expect(list.json().data).toHaveLength(1);
   });
 
-  it("refuses a file name without a version name, and a name or code that is not the file's", async () => {
-    const noName = await publish('version-app', {
-      file_name: 'noren_7.apk',
-      version_name: '7',
-      version_code: 7,
-      note: 'n',
-      link: 'x',
-    });
-    expect(noName.json()).toMatchObject({ field: 'file_name', message: 'Version name incorrect' });
-    const otherName = await publish('version-app', {
-      file_name: 'noren_7_1.7.apk',
-      version_name: '1.8',
-      version_code: 7,
-      note: 'n',
-      link: 'x',
-    });
-    expect(otherName.json()).toMatchObject({ field: 'version_name', message: 'Version name incorrect' });
-    const otherCode = await publish('version-app', {
-      file_name: 'noren_7_1.7.apk',
-      version_name: '1.7',
-      version_code: 8,
-      note: 'n',
-      link: 'x',
-    });
-    expect(otherCode.json()).toMatchObject({ field: 'version_code', message: 'Version code incorrect' });
-    const notApk = await publish('version-app', {
-      file_name: 'noren_7_1.7.zip',
-      version_name: '1.7',
-      version_code: 7,
-      note: 'n',
-      link: 'x',
-    });
-    expect(notApk.json()).toMatchObject({
-      field: 'file_name',
-      message: 'Invalid data has been uploaded, please try again.',
-    });
+  it.each([
+    ['a file name without a version name', 'noren_7.apk', '7', 7, 'file_name', 'Version name incorrect'],
+    ["a version name that is not the file's", 'noren_7_1.7.apk', '1.8', 7, 'version_name', 'Version name incorrect'],
+    ["a version code that is not the file's", 'noren_7_1.7.apk', '1.7', 8, 'version_code', 'Version code incorrect'],
+    [
+      'a file that is not an .apk',
+      'noren_7_1.7.zip',
+      '1.7',
+      7,
+      'file_name',
+      'Invalid data has been uploaded, please try again.',
+    ],
+  ])('refuses %s', async (_case, file_name, version_name, version_code, field, message) => {
+    const res = await publish('version-app', { file_name, version_name, version_code, note: 'n', link: 'x' });
+    expect(res.json()).toMatchObject({ field, message });
   });
 
   it('requires the note, and refuses an owner (403)', async () => {
     const version = { file_name: 'noren_9_1.9.apk', version_name: '1.9', version_code: 9, link: 'x' };
     const noNote = await publish('version-app', { ...version, note: '' });
-    expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().field).toBe('note');
+    expectFieldError(noNote, 'note');
     const byOwner = await publish('version-app', { ...version, note: 'n' }, owner.headers);
     expect(byOwner.statusCode).toBe(403);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/restaurant/version-app/list' });

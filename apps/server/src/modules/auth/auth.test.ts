@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { login, type Session, seedTenants, setupTestApp, testPassword } from '../../../test/harness.ts';
+import {
+  expectAnswer,
+  expectFieldError,
+  login,
+  type Session,
+  seedTenants,
+  setupTestApp,
+  testPassword,
+} from '../../../test/harness.ts';
 
 const ctx = await setupTestApp({ loginMaxFailures: 3, loginFreeFailures: 10 });
 const ids = await seedTenants(ctx.db);
@@ -62,8 +70,7 @@ describe('POST /api/restaurant/users/login', () => {
       payload: { email: 'ghost@test.example', password: 'nope-nope' },
     });
     for (const response of [wrong, unknown]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({
+      expectAnswer(response, 401, {
         message: 'Please check username or password',
         message_jp: 'ユーザー名またはパスワードを確認してください',
         data: null,
@@ -74,8 +81,7 @@ describe('POST /api/restaurant/users/login', () => {
 
   it('names the missing or bad field with a 400', async () => {
     const missing = await ctx.app.inject({ method: 'POST', url: loginUrl, payload: { email: 'owner-a@test.example' } });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({
+    expectAnswer(missing, 400, {
       field: 'password',
       message: 'password is required',
       message_jp: 'password は必須です',
@@ -85,8 +91,7 @@ describe('POST /api/restaurant/users/login', () => {
       url: loginUrl,
       payload: { email: 'not-an-email', password: 'x' },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('email');
+    expectFieldError(bad, 'email');
   });
 
   it('answers malformed JSON and an oversized body with clear errors, not a 500', async () => {
@@ -96,8 +101,7 @@ describe('POST /api/restaurant/users/login', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({
+    expectAnswer(malformed, 400, {
       message: 'The request body is not valid JSON',
       message_jp: 'リクエストの形式が正しくありません',
     });
@@ -120,8 +124,7 @@ describe('POST /api/restaurant/users/login', () => {
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({
+    expectAnswer(limited, 429, {
       message:
         'Too many failed sign-ins to this account. Please try again later, or sign in on a device you have used before',
       message_jp:
@@ -155,8 +158,7 @@ describe('sessions', () => {
     });
     expect(out.statusCode).toBe(200);
     const after = await me(session.headers);
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ message_jp: 'セッションが終了しました。再度ログインしてください' });
+    expectAnswer(after, 401, { message_jp: 'セッションが終了しました。再度ログインしてください' });
   });
 
   it('refuses a forged token and an expired session', async () => {
@@ -210,8 +212,7 @@ describe('PUT /api/restaurant/users/update/password', () => {
       headers: first.headers,
       payload: { old_password: 'wrong-one', password: 'new-password-1' },
     });
-    expect(wrongOld.statusCode).toBe(400);
-    expect(wrongOld.json()).toMatchObject({ field: 'old_password', message: 'The current password is incorrect' });
+    expectFieldError(wrongOld, 'old_password', { message: 'The current password is incorrect' });
     const changed = await ctx.app.inject({
       method: 'PUT',
       url,

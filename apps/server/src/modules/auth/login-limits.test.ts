@@ -4,7 +4,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { seedTenants, setupTestApp, testPassword } from '../../../test/harness.ts';
+import { expectAnswer, seedTenants, setupTestApp, testPassword } from '../../../test/harness.ts';
 import { clientAddressKey, pairDelaySeconds } from './service.ts';
 
 const limits = {
@@ -171,8 +171,7 @@ describe('known devices', () => {
       expect((await attempt(email, `guess-${i}`, { address: `198.18.0.${i}` })).statusCode).toBe(401);
     }
     const stranger = await attempt(email, testPassword, { address: '198.18.1.1' });
-    expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toMatchObject({
+    expectAnswer(stranger, 429, {
       message:
         'Too many failed sign-ins to this account. Please try again later, or sign in on a device you have used before',
     });
@@ -229,8 +228,7 @@ describe('known devices', () => {
       expect((await attempt(`stuffing-${i}@test.example`, 'leaked', { address: shared })).statusCode).toBe(401);
     }
     const next = await attempt('stuffing-next@test.example', 'leaked', { address: shared });
-    expect(next.statusCode).toBe(429);
-    expect(next.json()).toMatchObject({
+    expectAnswer(next, 429, {
       message:
         'Too many failed sign-ins from this network. Please try again later, or sign in on a device you have used before',
       message_jp:

@@ -68,11 +68,14 @@ export function authRoutes(deps: { auth: AuthService; users: UsersService; confi
 
     route.put(
       '/restaurant/users/update/password',
-      { access: can.password, summary: 'Change own password', body: updatePasswordSchema, code: 'PASSWORD_CHANGED' },
-      async ({ body, request }) => {
-        await users.changeOwnPassword(requireSession(request), body);
-        return null;
+      {
+        access: can.password,
+        summary: 'Change own password',
+        body: updatePasswordSchema,
+        code: 'PASSWORD_CHANGED',
+        noData: true,
       },
+      ({ body, request }) => users.changeOwnPassword(requireSession(request), body),
     );
   };
 }

@@ -4,7 +4,15 @@
 import { addDays } from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import {
+  apiCaller,
+  columnOf,
+  expectAnswer,
+  expectFieldError,
+  login,
+  seedTenants,
+  setupTestApp,
+} from '../../../test/harness.ts';
 import { generateDeliveryTimeFrames, releaseSlot, reserveSlot, updateMaxOrder } from './service.ts';
 
 const ctx = await setupTestApp();
@@ -203,11 +211,9 @@ describe('GET /api/restaurant/delivery-time', () => {
       `/api/restaurant/delivery-time?id_restaurant=${ids.restaurantA}&from_date=2026-02-30`,
       owner.headers,
     );
-    expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().field).toBe('from_date');
+    expectFieldError(badDate, 'from_date');
     const missing = await call('GET', '/api/restaurant/delivery-time', owner.headers);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().field).toBe('id_restaurant');
+    expectFieldError(missing, 'id_restaurant');
   });
 
   it("answers 404 for another restaurant's id, and 401 without a session", async () => {
@@ -223,17 +229,14 @@ describe('GET /api/restaurant/delivery-time', () => {
 
 describe('PATCH /api/restaurant/delivery-time/{id}', () => {
   const firstFrame = async () => (await frameRows(ids.restaurantA))[0]!;
+  /** PATCH the frame `id` as A's owner. */
+  const patchFrame = (id: number, body: object) =>
+    call('PATCH', `/api/restaurant/delivery-time/${id}`, owner.headers, body);
 
   it("sets a frame's max_order and answers the frame", async () => {
     const frame = await firstFrame();
-    const response = await call(
-      'PATCH',
-      `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
-      owner.headers,
-      { data: { max_order: '6' } },
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const response = await patchFrame(frame.id_delivery_time_frame, { data: { max_order: '6' } });
+    expectAnswer(response, 200, {
       data: { id_delivery_time_frame: frame.id_delivery_time_frame, max_order: 6 },
       message: 'Successfully updated the maximal order',
       message_jp: '最大注文数を更新しました',
@@ -244,14 +247,8 @@ describe('PATCH /api/restaurant/delivery-time/{id}', () => {
   it('refuses a max_order below the orders received, with the count in both languages', async () => {
     const frame = await firstFrame();
     for (let i = 0; i < 3; i++) await reserveSlot(ctx.db, ids.restaurantA, frame.id_delivery_time_frame);
-    const response = await call(
-      'PATCH',
-      `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
-      owner.headers,
-      { max_order: 2 },
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    const response = await patchFrame(frame.id_delivery_time_frame, { max_order: 2 });
+    expectAnswer(response, 400, {
       code: 'DELIVERY_MAX_ORDER_BELOW_COUNT',
       field: 'max_order',
       message: "The maximal order can't be less than the received order in the current time (3)",
@@ -259,9 +256,7 @@ describe('PATCH /api/restaurant/delivery-time/{id}', () => {
     });
     expect((await firstFrame()).max_order).toBe(6);
     // Exactly the count is allowed.
-    const equal = await call('PATCH', `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`, owner.headers, {
-      max_order: 3,
-    });
+    const equal = await patchFrame(frame.id_delivery_time_frame, { max_order: 3 });
     expect(equal.statusCode).toBe(200);
     for (let i = 0; i < 3; i++) await releaseSlot(ctx.db, ids.restaurantA, frame.id_delivery_time_frame);
   });
@@ -269,19 +264,13 @@ describe('PATCH /api/restaurant/delivery-time/{id}', () => {
   it('answers 400 naming max_order for a value that is not a whole number from 0', async () => {
     const frame = await firstFrame();
     for (const max_order of [-1, 'many', 1.5, null]) {
-      const response = await call(
-        'PATCH',
-        `/api/restaurant/delivery-time/${frame.id_delivery_time_frame}`,
-        owner.headers,
-        { max_order },
-      );
-      expect(response.statusCode).toBe(400);
-      expect(response.json().field).toBe('max_order');
+      const response = await patchFrame(frame.id_delivery_time_frame, { max_order });
+      expectFieldError(response, 'max_order');
     }
   });
 
   it("answers 404 for another restaurant's frame and leaves it alone", async () => {
-    const foreign = await ctx.db
+    const { id_delivery_time_frame: foreign } = await ctx.db
       .insertInto('delivery_time_frames')
       .values({
         id_restaurant: ids.restaurantB,
@@ -292,21 +281,11 @@ describe('PATCH /api/restaurant/delivery-time/{id}', () => {
       })
       .returning('id_delivery_time_frame')
       .executeTakeFirstOrThrow();
-    const response = await call(
-      'PATCH',
-      `/api/restaurant/delivery-time/${foreign.id_delivery_time_frame}`,
-      owner.headers,
-      { max_order: 99 },
-    );
+    const response = await patchFrame(foreign, { max_order: 99 });
     expect(response.statusCode).toBe(404);
-    const row = await ctx.db
-      .selectFrom('delivery_time_frames')
-      .select('max_order')
-      .where('id_delivery_time_frame', '=', foreign.id_delivery_time_frame)
-      .executeTakeFirstOrThrow();
-    expect(row.max_order).toBe(5);
+    expect(await columnOf(ctx.db, 'delivery_time_frames', 'max_order', 'id_delivery_time_frame', foreign)).toBe(5);
     // Nor can a slot of it be taken in A's name.
-    expect(await reserveSlot(ctx.db, ids.restaurantA, foreign.id_delivery_time_frame)).toBe(false);
+    expect(await reserveSlot(ctx.db, ids.restaurantA, foreign)).toBe(false);
   });
 });
 

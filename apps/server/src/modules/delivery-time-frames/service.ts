@@ -202,30 +202,34 @@ export async function updateMaxOrder(
 }
 
 /**
- * Takes one slot of a frame for an order: true when it got one, false when the frame is full or is
- * not the restaurant's. One conditional UPDATE; pass a transaction to tie it to the order's insert.
+ * Moves a frame's count of orders by `step` in one conditional UPDATE: a slot is taken only while
+ * the frame has room, and given back only while one is taken. Whether the count moved (false too
+ * when the frame is not the restaurant's).
  */
-export async function reserveSlot(db: Db, id_restaurant: number, id_delivery_time_frame: number): Promise<boolean> {
+async function stepSlots(
+  db: Db,
+  id_restaurant: number,
+  id_delivery_time_frame: number,
+  step: 1 | -1,
+): Promise<boolean> {
   const row = await db
     .updateTable('delivery_time_frames')
-    .set((eb) => ({ count_order: eb('count_order', '+', 1) }))
+    .set((eb) => ({ count_order: eb('count_order', '+', step) }))
     .where('id_delivery_time_frame', '=', id_delivery_time_frame)
     .where('id_restaurant', '=', id_restaurant)
-    .whereRef('count_order', '<', 'max_order')
+    .where((eb) => (step > 0 ? eb('count_order', '<', eb.ref('max_order')) : eb('count_order', '>', 0)))
     .returning('id_delivery_time_frame')
     .executeTakeFirst();
   return row !== undefined;
 }
 
+/**
+ * Takes one slot of a frame for an order: true when it got one, false when the frame is full or is
+ * not the restaurant's. Pass a transaction to tie it to the order's insert.
+ */
+export const reserveSlot = (db: Db, id_restaurant: number, id_delivery_time_frame: number): Promise<boolean> =>
+  stepSlots(db, id_restaurant, id_delivery_time_frame, 1);
+
 /** Gives a slot back (an order cancelled): true when the count went down. */
-export async function releaseSlot(db: Db, id_restaurant: number, id_delivery_time_frame: number): Promise<boolean> {
-  const row = await db
-    .updateTable('delivery_time_frames')
-    .set((eb) => ({ count_order: eb('count_order', '-', 1) }))
-    .where('id_delivery_time_frame', '=', id_delivery_time_frame)
-    .where('id_restaurant', '=', id_restaurant)
-    .where('count_order', '>', 0)
-    .returning('id_delivery_time_frame')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const releaseSlot = (db: Db, id_restaurant: number, id_delivery_time_frame: number): Promise<boolean> =>
+  stepSlots(db, id_restaurant, id_delivery_time_frame, -1);

@@ -1,7 +1,8 @@
 // Food banners through the API (spec 2 §7 "Banners"): every path's happy path, a 400 naming the
 // field, and another restaurant's ids or id_restaurant answering 404 and changing nothing.
 import { describe, expect, it } from 'vitest';
-import { apiCaller, login, setupTenantsTest } from '../../../test/harness.ts';
+import { apiCaller, expectAnswer, expectFieldError, login, setupTenantsTest } from '../../../test/harness.ts';
+import { category, menu, subCategory } from '../orders/test-fixtures.ts';
 
 // The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
 const { ctx, ids, ownerA, staffA, ownerB } = await setupTenantsTest({
@@ -21,36 +22,14 @@ const admin = await login(ctx.app, 'admin@test.example');
 const call = apiCaller(ctx.app, '/api/');
 
 /** One category, sub-category and menu for a restaurant, written straight to the database. */
-async function catalogueOf(idRestaurant: number, code: number) {
-  const category = await ctx.db
-    .insertInto('food_categories')
-    .values({ id_restaurant: idRestaurant, category_name: `麺類 ${code}`, code_category: String(code) })
-    .returning('id_food_category')
-    .executeTakeFirstOrThrow();
-  const sub = await ctx.db
-    .insertInto('food_sub_categories')
-    .values({
-      id_restaurant: idRestaurant,
-      id_food_category: category.id_food_category,
-      sub_category_name: `ラーメン ${code}`,
-      code_sub_category: code,
-    })
-    .returning('id_food_sub_category')
-    .executeTakeFirstOrThrow();
-  const menu = await ctx.db
-    .insertInto('food_menus')
-    .values({
-      id_restaurant: idRestaurant,
-      id_food_category: category.id_food_category,
-      id_food_sub_category: sub.id_food_sub_category,
-      food_menu_name: `醤油ラーメン ${code}`,
-      food_menu_price: 850,
-      tax: 8,
-      jancode: `49000000${code}`,
-    })
-    .returning('id_food_menu')
-    .executeTakeFirstOrThrow();
-  return { subCategory: sub.id_food_sub_category, menu: menu.id_food_menu };
+async function catalogueOf(id_restaurant: number, code: number) {
+  const id_food_category = await category(ctx.db, id_restaurant);
+  const id_food_sub_category = await subCategory(ctx.db, id_restaurant, id_food_category, { name: `ラーメン ${code}` });
+  const where = { id_restaurant, id_food_category, id_food_sub_category };
+  return {
+    subCategory: id_food_sub_category,
+    menu: await menu(ctx.db, where, { name: `醤油ラーメン ${code}`, price: 850 }),
+  };
 }
 
 const catalogueA = await catalogueOf(ids.restaurantA, 11);
@@ -111,8 +90,7 @@ describe('GET restaurant/banner/{id_restaurant}', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().data).toBeNull();
     const bad = await call('GET', 'restaurant/banner/abc', ownerA.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('id_restaurant');
+    expectFieldError(bad, 'id_restaurant');
   });
 
   it('needs a restaurant session', async () => {
@@ -122,6 +100,14 @@ describe('GET restaurant/banner/{id_restaurant}', () => {
 });
 
 describe('POST restaurant/banner', () => {
+  /** A link banner's body showing `banner_name`. */
+  const urlBanner = (banner_name: string, overrides: object = {}) => ({
+    banner_name,
+    promo_type: 'URL',
+    web_url: 'https://a.example',
+    ...overrides,
+  });
+
   it('creates a URL banner, always with slide_show false, in the session restaurant', async () => {
     const res = await call('POST', 'restaurant/banner', ownerA.headers, {
       data: {
@@ -181,8 +167,7 @@ describe('POST restaurant/banner', () => {
   ])('answers 400 naming %s and stores nothing', async (field, payload) => {
     const before = await ctx.db.selectFrom('food_banners').select('id_banner').execute();
     const res = await call('POST', 'restaurant/banner', ownerA.headers, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe(field);
+    expectFieldError(res, field);
     expect(res.json().message).toContain(field);
     const after = await ctx.db.selectFrom('food_banners').select('id_banner').execute();
     expect(after).toHaveLength(before.length);
@@ -196,8 +181,7 @@ describe('POST restaurant/banner', () => {
       { promo_type: 'food', promo_id: 999_999 },
     ]) {
       const res = await call('POST', 'restaurant/banner', ownerA.headers, { banner_name: 'r1/x.jpg', ...payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      expectAnswer(res, 400, {
         field: 'promo_id',
         message: 'The selected promo item was not found',
         message_jp: '選択したプロモ対象が見つかりません',
@@ -210,23 +194,14 @@ describe('POST restaurant/banner', () => {
       .insertInto('stored_files')
       .values({ file_key: `r${ids.restaurantB}/private.jpg`, id_restaurant: ids.restaurantB, original_name: 'b.jpg' })
       .execute();
-    const res = await call('POST', 'restaurant/banner', ownerA.headers, {
-      banner_name: `r${ids.restaurantB}/private.jpg`,
-      promo_type: 'URL',
-      web_url: 'https://a.example',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('banner_name');
+    const res = await call('POST', 'restaurant/banner', ownerA.headers, urlBanner(`r${ids.restaurantB}/private.jpg`));
+    expectFieldError(res, 'banner_name');
     expect(res.json().code).toBe('FILE_NOT_AVAILABLE');
   });
 
   it("answers 404 for B's id_restaurant with A's session and creates nothing", async () => {
-    const res = await call('POST', 'restaurant/banner', ownerA.headers, {
-      banner_name: 'r1/cross.jpg',
-      promo_type: 'URL',
-      web_url: 'https://a.example',
-      id_restaurant: ids.restaurantB,
-    });
+    const body = urlBanner('r1/cross.jpg', { id_restaurant: ids.restaurantB });
+    const res = await call('POST', 'restaurant/banner', ownerA.headers, body);
     expect(res.statusCode).toBe(404);
     const rows = await ctx.db
       .selectFrom('food_banners')
@@ -282,28 +257,23 @@ describe('PATCH and PUT restaurant/banner', () => {
   it('answers 400 naming the link a changed type needs, and keeps the banner as it was', async () => {
     const id = await bannerOf(ids.restaurantA, { promo_type: 'food', promo_id: catalogueA.menu, web_url: null });
     const toUrl = await call('PATCH', 'restaurant/banner', ownerA.headers, { id_banner: id, promo_type: 'URL' });
-    expect(toUrl.statusCode).toBe(400);
-    expect(toUrl.json().field).toBe('web_url');
+    expectFieldError(toUrl, 'web_url');
     // The old menu id is not a sub-category's id: the type change cleared it.
     const toSub = await call('PUT', 'restaurant/banner', ownerA.headers, { id_banner: id, promo_type: 'sub_category' });
-    expect(toSub.statusCode).toBe(400);
-    expect(toSub.json().field).toBe('promo_id');
+    expectFieldError(toSub, 'promo_id');
     const badUrl = await call('PUT', 'restaurant/banner', ownerA.headers, {
       id_banner: id,
       promo_type: 'URL',
       web_url: 'noren.example',
     });
-    expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toMatchObject({
+    expectAnswer(badUrl, 400, {
       field: 'web_url',
       message_jp: 'http:// または https:// で始まる正しいURLを入力してください',
     });
     const missingId = await call('PATCH', 'restaurant/banner', ownerA.headers, { slide_show: true });
-    expect(missingId.statusCode).toBe(400);
-    expect(missingId.json().field).toBe('id_banner');
+    expectFieldError(missingId, 'id_banner');
     const badSwitch = await call('PATCH', 'restaurant/banner', ownerA.headers, { id_banner: id, is_active: 'no' });
-    expect(badSwitch.statusCode).toBe(400);
-    expect(badSwitch.json().field).toBe('is_active');
+    expectFieldError(badSwitch, 'is_active');
     expect(await rowOf(id)).toMatchObject({
       promo_type: 'food',
       promo_id: catalogueA.menu,
@@ -319,8 +289,7 @@ describe('PATCH and PUT restaurant/banner', () => {
       promo_type: 'food',
       promo_id: catalogueB.menu,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('promo_id');
+    expectFieldError(res, 'promo_id');
     expect(await rowOf(id)).toMatchObject({ promo_type: 'URL', promo_id: null });
   });
 
@@ -369,11 +338,9 @@ describe('DELETE restaurant/banner', () => {
 
   it('answers 400 naming id_banner when it is missing or beyond any id', async () => {
     const res = await call('DELETE', 'restaurant/banner', ownerA.headers, { banner_name: 'r1/a.jpg' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('id_banner');
+    expectFieldError(res, 'id_banner');
     const huge = await call('DELETE', 'restaurant/banner', ownerA.headers, { id_banner: 99_999_999_999 });
-    expect(huge.statusCode).toBe(400);
-    expect(huge.json().field).toBe('id_banner');
+    expectFieldError(huge, 'id_banner');
   });
 
   it("answers 404 for B's banner with A's session and keeps it", async () => {

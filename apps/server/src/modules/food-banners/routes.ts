@@ -10,9 +10,9 @@
 import { createBannerSchema, deleteBannerSchema, updateBannerSchema } from '@noren/domain/catalogue/banners';
 import { createPlatformBannerSchema, updatePlatformBannerSchema } from '@noren/domain/platform/platform-banners';
 import { unwrapData } from '@noren/domain/users';
-import { idParam } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { restaurantListRoute } from '../../lib/crud-routes.ts';
 import { routesOf } from '../../lib/route.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
@@ -56,16 +56,11 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
   const route = routesOf(app, ['food-banners']);
   const asMarked = (body: unknown) => body;
 
-  route.get(
-    '/restaurant/banner/:id_restaurant',
-    {
-      access: can.use,
-      summary: "The restaurant's food banners, newest first",
-      params: z.object({ id_restaurant: idParam }),
-      list: true,
-    },
-    ({ params, request }) => banners.list(restaurantOf(request, params.id_restaurant)),
-  );
+  restaurantListRoute(route, '/restaurant/banner', {
+    access: can.use,
+    summary: "The restaurant's food banners, newest first",
+    run: (idRestaurant) => banners.list(idRestaurant),
+  });
 
   route.post(
     '/restaurant/banner',
@@ -109,11 +104,11 @@ export const foodBannersRoutes: ModuleRoutes = (deps) => async (app) => {
       summary: 'Delete a food banner, or as the superadmin a restaurant-wide banner (body: id_banner, banner_name)',
       body: deleteBannerSchema,
       code: 'BANNER_DELETED',
+      noData: true,
     },
-    async ({ body, request }) => {
-      if (isPlatform(request)) await platformBanners.remove(body.id_banner);
-      else await banners.remove(restaurantOf(request), body.id_banner);
-      return null;
-    },
+    ({ body, request }) =>
+      isPlatform(request)
+        ? platformBanners.remove(body.id_banner)
+        : banners.remove(restaurantOf(request), body.id_banner),
   );
 };

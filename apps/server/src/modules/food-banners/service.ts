@@ -13,7 +13,8 @@ import {
 } from '@noren/domain/catalogue/banners';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { AppError, foundOr } from '../../lib/errors.ts';
+import { AppError, foundOr, refuseFirstIssue } from '../../lib/errors.ts';
+import type { RowOf } from '../../lib/row-of.ts';
 import { assertOwnRow, deleteOwnRow } from '../../lib/tenant-rows.ts';
 import { type Executor, inTransaction } from '../../lib/transaction.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -54,7 +55,7 @@ export function createFoodBannersService(db: Executor, storage: Storage) {
       ])
       .where('b.id_restaurant', '=', idRestaurant);
 
-  type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+  type Row = RowOf<typeof baseQuery>;
   const toBanner = (row: Row): FoodBanner => ({
     ...row,
     banner_url: storage.publicUrl(row.banner_name),
@@ -70,8 +71,7 @@ export function createFoodBannersService(db: Executor, storage: Storage) {
 
   /** The §5 rule on the final link, then: the promo item exists in this restaurant. */
   async function checkLink(idRestaurant: number, link: BannerLink, executor: Db = db): Promise<void> {
-    const [issue] = bannerLinkIssues(link);
-    if (issue) throw new AppError(400, issue.code, issue.params, issue.field);
+    refuseFirstIssue(bannerLinkIssues(link));
     if (link.promo_type === 'URL' || link.promo_id === null) return;
     const promoNotFound = () => new AppError(400, 'BANNER_PROMO_NOT_FOUND', {}, 'promo_id');
     if (link.promo_type === 'food') {
@@ -157,8 +157,9 @@ export function createFoodBannersService(db: Executor, storage: Storage) {
             promo_type: link.promo_type as PromoType,
             promo_id: link.promo_id,
             web_url: link.web_url,
-            ...(input.is_active === undefined ? {} : { is_active: input.is_active }),
-            ...(input.slide_show === undefined ? {} : { slide_show: input.slide_show }),
+            // Kysely leaves undefined values out: a field not sent keeps its value.
+            is_active: input.is_active,
+            slide_show: input.slide_show,
             update_date: sql<Date>`now()`,
           })
           .where('id_banner', '=', input.id_banner)
@@ -169,12 +170,7 @@ export function createFoodBannersService(db: Executor, storage: Storage) {
     },
 
     async remove(idRestaurant: number, idBanner: number): Promise<void> {
-      await deleteOwnRow(db, {
-        table: 'food_banners',
-        idColumn: 'id_banner',
-        id: idBanner,
-        idRestaurant,
-      });
+      await deleteOwnRow(db, { table: 'food_banners', idColumn: 'id_banner', id: idBanner, idRestaurant });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
+import { apiCaller, expectAnswer, expectFieldError, setupTenantsTest } from '../../../test/harness.ts';
 import { menu, subCategory } from '../orders/test-fixtures.ts';
 
 // The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
@@ -38,11 +38,7 @@ async function listOf(restaurant: number, headers: Record<string, string>) {
 describe('food categories', () => {
   it('creates a category and lists it with its banner URL (POST, GET)', async () => {
     const { res, data } = await create(ownerA.headers, { data: newCategory('010', '麺類') });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      message: 'Successfully created category',
-      message_jp: 'カテゴリーを作成しました',
-    });
+    expectAnswer(res, 201, { message: 'Successfully created category', message_jp: 'カテゴリーを作成しました' });
     expect(data).toMatchObject({
       id_restaurant: ids.restaurantA,
       category_name: '麺類',
@@ -71,16 +67,13 @@ describe('food categories', () => {
   it('answers 400 naming the field: missing image, empty name, code with letters', async () => {
     const { banner: _banner, ...withoutBanner } = newCategory('012');
     const noImage = await create(ownerA.headers, withoutBanner);
-    expect(noImage.res.statusCode).toBe(400);
-    expect(noImage.res.json()).toMatchObject({ field: 'banner', message: 'banner is required' });
+    expectFieldError(noImage.res, 'banner', { message: 'banner is required' });
 
     const emptyName = await create(ownerA.headers, { ...newCategory('012'), category_name: '  ' });
-    expect(emptyName.res.statusCode).toBe(400);
-    expect(emptyName.res.json().field).toBe('category_name');
+    expectFieldError(emptyName.res, 'category_name');
 
     const letters = await create(ownerA.headers, { ...newCategory('012'), code_category: '12a' });
-    expect(letters.res.statusCode).toBe(400);
-    expect(letters.res.json()).toMatchObject({
+    expectAnswer(letters.res, 400, {
       field: 'code_category',
       message_jp: 'code_category の値が正しくありません',
     });
@@ -92,8 +85,7 @@ describe('food categories', () => {
 
   it('refuses a code the restaurant already uses (409 naming code_category), but not another restaurant', async () => {
     const again = await create(ownerA.headers, newCategory('010'));
-    expect(again.res.statusCode).toBe(409);
-    expect(again.res.json()).toMatchObject({
+    expectAnswer(again.res, 409, {
       field: 'code_category',
       message: 'This category code is already used',
       message_jp: 'このカテゴリーコードは既に使用されています',
@@ -120,8 +112,7 @@ describe('food categories', () => {
       code_category: '021',
       banner: null,
     });
-    expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({
+    expectAnswer(patched, 200, {
       message: 'Successfully updated category',
       data: { category_name: 'ドリンク', code_category: '021', banner_name: data.banner_name },
     });
@@ -144,8 +135,7 @@ describe('food categories', () => {
         id_food_category: data.id_food_category,
         status: 'closed',
       });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().field).toBe('status');
+      expectFieldError(bad, 'status');
     }
     const taken = await call('PATCH', path, ownerA.headers, {
       id_food_category: data.id_food_category,
@@ -191,8 +181,7 @@ describe('food categories', () => {
     const { data: used } = await create(ownerA.headers, newCategory('051'));
     const idSub = await subCategory(ctx.db, ids.restaurantA, used.id_food_category);
     const refused = await call('DELETE', path, ownerA.headers, { id_food_category: used.id_food_category });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expectAnswer(refused, 409, {
       message: "Can't be deleted: sub-categories or menus use this category",
       message_jp: '削除できません。このカテゴリーを使用しているサブカテゴリーまたはメニューがあります',
     });
@@ -218,8 +207,7 @@ describe('food categories', () => {
 
   it('answers 400 naming the field for a delete without an id, and 401 without a session', async () => {
     const res = await call('DELETE', path, ownerA.headers, {});
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('id_food_category');
+    expectFieldError(res, 'id_food_category');
     const anonymous = await ctx.app.inject({ method: 'GET', url: `${path}/${ids.restaurantA}` });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -54,7 +54,7 @@ export function createFoodCategoriesService(db: Executor, storage: Storage) {
     );
 
   async function findOwn(idRestaurant: number, idFoodCategory: number): Promise<Row> {
-    const row = foundOr(
+    return foundOr(
       await db
         .selectFrom('food_categories')
         .select(columns)
@@ -62,7 +62,6 @@ export function createFoodCategoriesService(db: Executor, storage: Storage) {
         .where('id_food_category', '=', idFoodCategory)
         .executeTakeFirst(),
     );
-    return row;
   }
 
   return {
@@ -113,10 +112,11 @@ export function createFoodCategoriesService(db: Executor, storage: Storage) {
           await db
             .updateTable('food_categories')
             .set({
-              ...(input.category_name === undefined ? {} : { category_name: input.category_name }),
-              ...(input.description === undefined ? {} : { description: input.description }),
-              ...(input.status === undefined ? {} : { status: input.status }),
-              ...(input.code_category === undefined ? {} : { code_category: input.code_category }),
+              // Kysely leaves undefined values out: a field not sent keeps its value.
+              category_name: input.category_name,
+              description: input.description,
+              status: input.status,
+              code_category: input.code_category,
               // No banner (or null) keeps the current image: the original sent null for "unchanged".
               ...(input.banner ? { banner_name: input.banner } : {}),
               updated_at: sql<Date>`now()`,

@@ -1,6 +1,7 @@
 // Adding a menu through the API (spec 2 §7 "Menus"): the happy path, a 400 naming each field, and
 // another restaurant's ids answering 404 and changing nothing; one transaction per menu write.
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, expectFieldError } from '../../../test/harness.ts';
 import {
   a,
   b,
@@ -85,8 +86,7 @@ describe('POST restaurant/food/menu', () => {
   ])('refuses a body breaking a form rule, naming %s', async (field, overrides, message) => {
     const before = await countMenus(ids.restaurantA);
     const res = await call('POST', 'restaurant/food/menu', ownerA.headers, menuBody(overrides));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field, message });
+    expectAnswer(res, 400, { field, message });
     expect(await countMenus(ids.restaurantA)).toBe(before);
   });
 
@@ -102,8 +102,7 @@ describe('POST restaurant/food/menu', () => {
 
   it('names a malformed field', async () => {
     const res = await call('POST', 'restaurant/food/menu', ownerA.headers, menuBody({ food_menu_name: { x: 1 } }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('food_menu_name');
+    expectFieldError(res, 'food_menu_name');
   });
 
   it('refuses a duplicate add-on JAN code, naming the field, and writes nothing', async () => {
@@ -126,8 +125,7 @@ describe('POST restaurant/food/menu', () => {
         ],
       }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400, {
       field: 'additional.0.jancode',
       message: 'Duplicate JAN Code ',
       message_jp: 'JANコードが重複しています',
@@ -161,8 +159,7 @@ describe('POST restaurant/food/menu', () => {
     for (const [overrides, field] of cases) {
       const before = await countMenus(ids.restaurantA);
       const res = await call('POST', 'restaurant/food/menu', ownerA.headers, menuBody(overrides));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().field).toBe(field);
+      expectFieldError(res, field);
       expect(await countMenus(ids.restaurantA)).toBe(before);
     }
   });
@@ -195,8 +192,7 @@ describe('POST restaurant/food/menu', () => {
   it('refuses a JAN code already used in the restaurant with 409, but not one used elsewhere', async () => {
     const first = await createMenu();
     const res = await call('POST', 'restaurant/food/menu', ownerA.headers, menuBody({ jancode: first.jancode }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 409, {
       field: 'jancode',
       message_jp: 'このJANコードは既に他のメニューで使用されています',
     });

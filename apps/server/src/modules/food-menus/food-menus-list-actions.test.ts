@@ -1,6 +1,7 @@
 // The menu list's actions through the API (spec 2 §2, §4, §7): row switches, stock buttons, the
 // batch action and copy.
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, expectFieldError } from '../../../test/harness.ts';
 import { call, countMenus, createMenu, createMenuOfB, ctx, ids, nextJan, ownerA, stored } from './menu-test-setup.ts';
 
 describe('row switches', () => {
@@ -22,8 +23,7 @@ describe('row switches', () => {
       id_food_menu: menu.id_food_menu,
       [field]: bad,
     });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().field).toBe(field);
+    expectFieldError(invalid, field);
 
     const menuB = await createMenuOfB();
     const before = await stored(menuB.id_food_menu);
@@ -85,8 +85,7 @@ describe('PATCH restaurant/food/menu/stock', () => {
   it('names a bad delta and answers 404 for another restaurant’s menu', async () => {
     const menu = await createMenu();
     const bad = await step(menu.id_food_menu, 2);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('delta');
+    expectFieldError(bad, 'delta');
     const menuB = await createMenuOfB();
     expect((await step(menuB.id_food_menu, 1)).statusCode).toBe(404);
     expect((await stored(menuB.id_food_menu))?.food_menu_stock_qty).toBe(20);
@@ -101,8 +100,7 @@ describe('restaurant/food/menu/batch-update', () => {
       list_food_menu: list,
       stock_quantity: -3,
     });
-    expect(stock.statusCode).toBe(200);
-    expect(stock.json()).toMatchObject({ data: { count: 2 }, message: 'Successfully updated 2 menus' });
+    expectAnswer(stock, 200, { data: { count: 2 }, message: 'Successfully updated 2 menus' });
     expect((await stored(one.id_food_menu))?.food_menu_stock_qty).toBe(-3);
 
     const hide = await call('PATCH', 'restaurant/food/menu/batch-update', ownerA.headers, {
@@ -126,8 +124,7 @@ describe('restaurant/food/menu/batch-update', () => {
     const none = await call('POST', 'restaurant/food/menu/batch-update', ownerA.headers, {
       list_food_menu: [menu.id_food_menu],
     });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().field).toBe('action');
+    expectFieldError(none, 'action');
     const bad = await call('POST', 'restaurant/food/menu/batch-update', ownerA.headers, {
       list_food_menu: [menu.id_food_menu],
       stock_quantity: '1.5',
@@ -171,8 +168,7 @@ describe('POST restaurant/food/menu/copy/{id}', () => {
   it('needs a JAN code that is free and not one of its add-ons’', async () => {
     const menu = await createMenu();
     const missing = await call('POST', `restaurant/food/menu/copy/${menu.id_food_menu}`, ownerA.headers, {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().field).toBe('jancode');
+    expectFieldError(missing, 'jancode');
     const taken = await call('POST', `restaurant/food/menu/copy/${menu.id_food_menu}`, ownerA.headers, {
       jancode: menu.jancode,
     });

@@ -1,6 +1,7 @@
 // Reading menus through the API (spec 2 §7 "Menus"): lists, search and detail, each restaurant
 // seeing only its own.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../../test/harness.ts';
 import { a, call, countMenus, createMenu, createMenuOfB, ids, ownerA } from './menu-test-setup.ts';
 
 describe('lists', () => {
@@ -25,8 +26,7 @@ describe('lists', () => {
 
   it('names a bad page size, and answers 404 for another restaurant', async () => {
     const bad = await call('GET', `restaurant/food/menu/${ids.restaurantA}/0/10`, ownerA.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('page');
+    expectFieldError(bad, 'page');
     expect((await call('GET', `restaurant/food/menu/${ids.restaurantB}/1/10`, ownerA.headers)).statusCode).toBe(404);
   });
 
@@ -52,8 +52,7 @@ describe('lists', () => {
 
   it('names a missing id_restaurant in the search and answers 404 for another restaurant', async () => {
     const missing = await call('GET', 'restaurant/food/menu/search?food_menu_name=x', ownerA.headers);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().field).toBe('id_restaurant');
+    expectFieldError(missing, 'id_restaurant');
     const other = await call('GET', `restaurant/food/menu/search?id_restaurant=${ids.restaurantB}`, ownerA.headers);
     expect(other.statusCode).toBe(404);
   });
@@ -81,7 +80,6 @@ describe('GET restaurant/food/menu/detail/{id}', () => {
       404,
     );
     const bad = await call('GET', 'restaurant/food/menu/detail/abc', ownerA.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('id');
+    expectFieldError(bad, 'id');
   });
 });

@@ -1,6 +1,7 @@
 // Editing and deleting a menu through the API (spec 2 §7 "Menus"): add-ons keep their ids, another
 // restaurant's ids answer 404 and change nothing.
 import { describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../../test/harness.ts';
 import { call, createMenu, createMenuOfB, ctx, menuBody, ownerA, stored } from './menu-test-setup.ts';
 
 describe('PATCH / PUT restaurant/food/menu', () => {
@@ -74,8 +75,7 @@ describe('PATCH / PUT restaurant/food/menu', () => {
 
   it('names a missing id_food_menu and a broken rule', async () => {
     const missing = await call('PATCH', 'restaurant/food/menu', ownerA.headers, menuBody());
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().field).toBe('id_food_menu');
+    expectFieldError(missing, 'id_food_menu');
     const menu = await createMenu();
     const broken = await call('PATCH', 'restaurant/food/menu', ownerA.headers, {
       ...menuBody({ food_menu_stock_qty: '' }),
@@ -92,8 +92,7 @@ describe('PATCH / PUT restaurant/food/menu', () => {
       id_food_menu: menu.id_food_menu,
       additional: [{ ...other.additional[0], id_food_menu_additional: other.additional[0].id_food_menu_additional }],
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('additional.0.id_food_menu_additional');
+    expectFieldError(res, 'additional.0.id_food_menu_additional');
     expect((await stored(menu.id_food_menu))?.food_menu_name).toBe('醤油らーめん');
     const detail = await call('GET', `restaurant/food/menu/detail/${menu.id_food_menu}`, ownerA.headers);
     expect(detail.json().data.additional).toEqual(menu.additional);
@@ -141,7 +140,6 @@ describe('DELETE restaurant/food/menu', () => {
     ).toBe(404);
     expect(await stored(menuB.id_food_menu)).toBeDefined();
     const bad = await call('DELETE', 'restaurant/food/menu', ownerA.headers, {});
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('id_food_menu');
+    expectFieldError(bad, 'id_food_menu');
   });
 });

@@ -34,12 +34,7 @@ export function createMenuListActions(db: Db, reads: MenuReads, announce: Announ
 
   return {
     async remove(idRestaurant: number, idFoodMenu: number): Promise<void> {
-      await deleteOwnRow(db, {
-        table: 'food_menus',
-        idColumn: 'id_food_menu',
-        id: idFoodMenu,
-        idRestaurant,
-      });
+      await deleteOwnRow(db, { table: 'food_menus', idColumn: 'id_food_menu', id: idFoodMenu, idRestaurant });
       announce(idRestaurant, 'deleted', [idFoodMenu]);
     },
 

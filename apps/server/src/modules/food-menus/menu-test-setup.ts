@@ -1,6 +1,7 @@
 // The menu API tests' starting point: one app on a fresh database per test file (each file imports
 // this module anew), restaurants A and B with their catalogues, sessions, and a valid menu body.
 import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
+import { receivingMethod } from '../orders/test-fixtures.ts';
 import { ramenMenuFields } from './test-bodies.ts';
 
 // The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
@@ -40,12 +41,7 @@ export async function catalogueOf(idRestaurant: number, code: number) {
       .executeTakeFirstOrThrow()
       .then((row) => row.id_food_sub_category);
   const method = (idReceivingMethod: number, title: string) =>
-    ctx.db
-      .insertInto('restaurant_receiving_methods')
-      .values({ id_restaurant: idRestaurant, id_receiving_method: idReceivingMethod, title, tax: 8, service_fee: 0 })
-      .returning('id_restaurant_receiving_method')
-      .executeTakeFirstOrThrow()
-      .then((row) => row.id_restaurant_receiving_method);
+    receivingMethod(ctx.db, idRestaurant, idReceivingMethod, { title, tax: 8 });
   return {
     category: category.id_food_category,
     otherCategory: otherCategory.id_food_category,

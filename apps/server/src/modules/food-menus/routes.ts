@@ -19,9 +19,9 @@ import { toMenuPayload } from '@noren/domain/catalogue/menus/payload';
 import { type MenuFormMode, type MenuIssue, menuIssues } from '@noren/domain/catalogue/menus/rules';
 import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
-import { crudRoutes } from '../../lib/crud-routes.ts';
+import { crudRoutes, restaurantListRoute } from '../../lib/crud-routes.ts';
 import { AppError } from '../../lib/errors.ts';
-import { page, routesOf, said } from '../../lib/route.ts';
+import { pageOf, routesOf, said } from '../../lib/route.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createFoodMenusService } from './service.ts';
@@ -58,10 +58,7 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
       summary: 'Search menus by name, JAN code or keyword, optionally in one category (1-based pages)',
       query: menuSearchQuerySchema,
     },
-    async ({ query, request }) => {
-      const { rows, total } = await menus.search(restaurantOf(request, query.id_restaurant), query);
-      return page(rows, total);
-    },
+    ({ query, request }) => pageOf(menus.search(restaurantOf(request, query.id_restaurant), query)),
   );
 
   route.get(
@@ -70,28 +67,17 @@ export const foodMenusRoutes: ModuleRoutes = (deps) => async (app) => {
     ({ params, request }) => menus.detail(restaurantOf(request), params.id),
   );
 
-  route.get(
-    '/restaurant/food/menu/all/list/:id_restaurant',
-    {
-      access: can.readAll,
-      summary: 'Every menu of the restaurant in display order',
-      params: z.object({ id_restaurant: idParam }),
-      list: true,
-    },
-    ({ params, request }) => menus.all(restaurantOf(request, params.id_restaurant)),
-  );
+  restaurantListRoute(route, '/restaurant/food/menu/all/list', {
+    access: can.readAll,
+    summary: 'Every menu of the restaurant in display order',
+    run: (idRestaurant) => menus.all(idRestaurant),
+  });
 
   route.get(
     '/restaurant/food/menu/:id_restaurant/:page/:total_data',
     { access: can.read, summary: 'A page of menus, newest first (1-based pages)', params: menuListParamsSchema },
-    async ({ params, request }) => {
-      const { rows, total } = await menus.list(
-        restaurantOf(request, params.id_restaurant),
-        params.page,
-        params.total_data,
-      );
-      return page(rows, total);
-    },
+    ({ params, request }) =>
+      pageOf(menus.list(restaurantOf(request, params.id_restaurant), params.page, params.total_data)),
   );
 
   crudRoutes(route, '/restaurant/food/menu', {

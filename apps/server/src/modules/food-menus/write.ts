@@ -161,7 +161,8 @@ export function createMenuWrites(db: Db, storage: Storage, reads: MenuReads, ann
           .updateTable('food_menus')
           .set({
             ...pickFields(payload, menuFieldNames),
-            ...(payload.image_name === undefined ? {} : { image_name: payload.image_name }),
+            // Kysely leaves undefined values out: a field not sent keeps its value.
+            image_name: payload.image_name,
             ...(payload.status === null ? {} : { status: payload.status }),
             ...(payload.limited === null ? {} : { limited: payload.limited }),
             ...(payload.slide_show === null ? {} : { slide_show: payload.slide_show }),

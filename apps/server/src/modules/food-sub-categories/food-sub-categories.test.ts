@@ -1,6 +1,13 @@
 import { emptyWeek } from '@noren/domain/schedule';
 import { describe, expect, it } from 'vitest';
-import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
+import {
+  apiCaller,
+  columnOf,
+  expectAnswer,
+  expectFieldError,
+  expectMondayLunchWeek,
+  setupTenantsTest,
+} from '../../../test/harness.ts';
 import { menu as insertMenu } from '../orders/test-fixtures.ts';
 
 // The pictures the bodies below name exist in restaurant folders (an entity may only show one that does).
@@ -64,8 +71,7 @@ async function listOf(restaurant: number, headers: Record<string, string>): Prom
 describe('food sub-categories', () => {
   it('creates a sub-category closed on Tuesdays 11:00–14:00 and lists it with its category (POST, GET)', async () => {
     const { res, data } = await create(ownerA.headers, { data: newSub(101) });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 201, {
       message: 'Successfully created sub-category',
       message_jp: 'サブカテゴリーを作成しました',
     });
@@ -78,15 +84,7 @@ describe('food sub-categories', () => {
       image_name: newSub(0).image,
       image_url: `/api/files/${newSub(0).image}`,
     });
-    expect(data.inactive_data).toHaveLength(7);
-    expect(data.inactive_data[1]).toEqual({
-      day_of_week: 1,
-      active: true,
-      start_shift_1: '11:00:00',
-      end_shift_1: '14:00:00',
-      start_shift_2: null,
-      end_shift_2: null,
-    });
+    expectMondayLunchWeek(data.inactive_data);
     const list = await listOf(ids.restaurantA, staffA.headers);
     expect(list.map((row) => row.sub_category_name)).toEqual(['Sub 101']);
   });
@@ -103,8 +101,7 @@ describe('food sub-categories', () => {
   it('answers 400 naming the schedule field: a shift with one end, a start after its end', async () => {
     const onlyStart = emptyWeek().map((day) => (day.day_of_week === 1 ? { ...day, start_shift_1: '11:00' } : day));
     const incomplete = await create(ownerA.headers, newSub(103, { inactive_data: onlyStart }));
-    expect(incomplete.res.statusCode).toBe(400);
-    expect(incomplete.res.json()).toMatchObject({
+    expectAnswer(incomplete.res, 400, {
       field: 'inactive_data.1.end_shift_1',
       message: 'Invalid value for inactive_data.1.end_shift_1',
     });
@@ -113,8 +110,7 @@ describe('food sub-categories', () => {
       day.day_of_week === 4 ? { ...day, active: true, start_shift_2: '18:00:00', end_shift_2: '17:00:00' } : day,
     );
     const backwards = await create(ownerA.headers, newSub(103, { inactive_data: reversed }));
-    expect(backwards.res.statusCode).toBe(400);
-    expect(backwards.res.json().field).toBe('inactive_data.4.end_shift_2');
+    expectFieldError(backwards.res, 'inactive_data.4.end_shift_2');
     expect((await listOf(ids.restaurantA, ownerA.headers)).map((row) => row.sub_category_name)).not.toContain(
       'Sub 103',
     );
@@ -134,8 +130,7 @@ describe('food sub-categories', () => {
 
   it('refuses a code the restaurant already uses (409 naming code_sub_category)', async () => {
     const again = await create(ownerA.headers, newSub(101));
-    expect(again.res.statusCode).toBe(409);
-    expect(again.res.json()).toMatchObject({
+    expectAnswer(again.res, 409, {
       field: 'code_sub_category',
       message: 'This sub-category code is already used',
       message_jp: 'このサブカテゴリーコードは既に使用されています',
@@ -167,8 +162,7 @@ describe('food sub-categories', () => {
     const foreign = await call('GET', `${path}/category/${ids.restaurantA}/${bCategory}`, ownerA.headers);
     expect(foreign.statusCode).toBe(404);
     const bad = await call('GET', `${path}/category/${ids.restaurantA}/x`, ownerA.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('id_food_category');
+    expectFieldError(bad, 'id_food_category');
   });
 
   it('updates from the modal (PATCH) and switches status from the list (PUT); a null image keeps the image', async () => {
@@ -179,8 +173,7 @@ describe('food sub-categories', () => {
       id_food_sub_category: data.id_food_sub_category,
       image: null,
     });
-    expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({
+    expectAnswer(patched, 200, {
       message: 'Successfully updated sub-category',
       data: {
         sub_category_name: '味噌ラーメン',
@@ -208,8 +201,7 @@ describe('food sub-categories', () => {
         id_food_sub_category: data.id_food_sub_category,
         inactive_data: broken,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().field).toBe('inactive_data.6.start_shift_2');
+      expectFieldError(res, 'inactive_data.6.start_shift_2');
     }
     const taken = await call('PUT', path, ownerA.headers, {
       id_food_sub_category: data.id_food_sub_category,
@@ -232,12 +224,7 @@ describe('food sub-categories', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.category_detail).toEqual({ id_food_category: drinks, category_name: 'ドリンク' });
-    const menu = await ctx.db
-      .selectFrom('food_menus')
-      .select('id_food_category')
-      .where('id_food_menu', '=', idMenu)
-      .executeTakeFirstOrThrow();
-    expect(menu.id_food_category).toBe(drinks);
+    expect(await columnOf(ctx.db, 'food_menus', 'id_food_category', 'id_food_menu', idMenu)).toBe(drinks);
   });
 
   it("answers 404 when updating or deleting restaurant B's sub-category with A's session, and changes nothing", async () => {
@@ -288,8 +275,7 @@ describe('food sub-categories', () => {
       id_food_sub_category: withMenu.id_food_sub_category,
     });
     const refused = await call('DELETE', path, ownerA.headers, { id_food_sub_category: withMenu.id_food_sub_category });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expectAnswer(refused, 409, {
       message: "Can't be deleted: menus or banners use this sub-category",
       message_jp: '削除できません。このサブカテゴリーを使用しているメニューまたはバナーがあります',
     });
@@ -318,7 +304,6 @@ describe('food sub-categories', () => {
 
   it('answers 400 naming the field for a delete without an id', async () => {
     const res = await call('DELETE', path, ownerA.headers, { id: 1 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('id_food_sub_category');
+    expectFieldError(res, 'id_food_sub_category');
   });
 });

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { WeekdaySchedule } from '../../db/schema.ts';
 import { refusing } from '../../lib/db-errors.ts';
 import { AppError, foundOr } from '../../lib/errors.ts';
+import type { RowOf } from '../../lib/row-of.ts';
 import { assertFreeInRestaurant, assertOwnRow, deleteUnlessUsed, lastDisplayOrder } from '../../lib/tenant-rows.ts';
 import { type Executor, inTransaction } from '../../lib/transaction.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -44,7 +45,7 @@ export function createFoodSubCategoriesService(db: Executor, storage: Storage) {
         's.inactive_data',
         's.display_order',
       ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+  type Row = RowOf<typeof baseQuery>;
 
   const toAnswer = (row: Row): FoodSubCategory => ({
     id_food_sub_category: row.id_food_sub_category,
@@ -66,13 +67,12 @@ export function createFoodSubCategoriesService(db: Executor, storage: Storage) {
     query.orderBy('s.display_order').orderBy('s.code_sub_category').orderBy('s.id_food_sub_category');
 
   async function findOwn(idRestaurant: number, idFoodSubCategory: number): Promise<Row> {
-    const row = foundOr(
+    return foundOr(
       await baseQuery()
         .where('s.id_restaurant', '=', idRestaurant)
         .where('s.id_food_sub_category', '=', idFoodSubCategory)
         .executeTakeFirst(),
     );
-    return row;
   }
 
   async function assertOwnCategory(idRestaurant: number, idFoodCategory: number): Promise<void> {
@@ -151,11 +151,12 @@ export function createFoodSubCategoriesService(db: Executor, storage: Storage) {
           await trx
             .updateTable('food_sub_categories')
             .set({
-              ...(input.id_food_category === undefined ? {} : { id_food_category: input.id_food_category }),
-              ...(input.code_sub_category === undefined ? {} : { code_sub_category: input.code_sub_category }),
-              ...(input.sub_category_name === undefined ? {} : { sub_category_name: input.sub_category_name }),
-              ...(input.description === undefined ? {} : { description: input.description }),
-              ...(input.status === undefined ? {} : { status: input.status }),
+              // Kysely leaves undefined values out: a field not sent keeps its value.
+              id_food_category: input.id_food_category,
+              code_sub_category: input.code_sub_category,
+              sub_category_name: input.sub_category_name,
+              description: input.description,
+              status: input.status,
               ...(input.inactive_data === undefined ? {} : { inactive_data: scheduleJson(input.inactive_data) }),
               // No image (or null) keeps the current one: the original sent null for "unchanged".
               ...(input.image ? { image_name: input.image } : {}),

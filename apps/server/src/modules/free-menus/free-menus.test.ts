@@ -1,7 +1,7 @@
 // Free menus through the API (spec 2 §7 "Free menus"): every path's happy path, a 400 naming the
 // field, and another restaurant's ids or id_restaurant answering 404 and changing nothing.
 import { describe, expect, it } from 'vitest';
-import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
+import { apiCaller, columnValues, expectAnswer, expectFieldError, setupTenantsTest } from '../../../test/harness.ts';
 
 const { ctx, ids, ownerA, staffA, ownerB } = await setupTenantsTest();
 const call = apiCaller(ctx.app, '/api/');
@@ -64,8 +64,7 @@ describe('GET restaurant/free-food-menu/list/{restaurantId}/{page}/{size}', () =
     ['status', `restaurant/free-food-menu/list/RA/1/10?status=yes`],
   ])('answers 400 naming %s', async (field, url) => {
     const res = await call('GET', url.replace('RA', String(ids.restaurantA)), ownerA.headers);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe(field);
+    expectFieldError(res, field);
   });
 
   it("answers 404 for B's restaurant with A's session", async () => {
@@ -88,8 +87,7 @@ describe('GET restaurant/free-food-menu/{id}', () => {
 
   it("answers 400 naming id for a malformed id and 404 for B's menu", async () => {
     const bad = await call('GET', 'restaurant/free-food-menu/zero', ownerA.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('id');
+    expectFieldError(bad, 'id');
     expect((await call('GET', `restaurant/free-food-menu/${menuB}`, ownerA.headers)).statusCode).toBe(404);
   });
 });
@@ -127,26 +125,21 @@ describe('POST restaurant/free-food-menu', () => {
   ])('answers 400 naming %s and stores nothing', async (field, payload) => {
     const before = await ctx.db.selectFrom('free_food_menus').select('id_free_food_menu').execute();
     const res = await call('POST', 'restaurant/free-food-menu', ownerA.headers, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe(field);
+    expectFieldError(res, field);
     expect(await ctx.db.selectFrom('free_food_menus').select('id_free_food_menu').execute()).toHaveLength(
       before.length,
     );
   });
 
   it("answers 404 for B's id_restaurant with A's session and creates nothing", async () => {
+    const name = '越境メニュー';
     const res = await call('POST', 'restaurant/free-food-menu', ownerA.headers, {
-      free_food_menu_name: '越境メニュー',
+      free_food_menu_name: name,
       id_restaurant: ids.restaurantB,
       status: true,
     });
     expect(res.statusCode).toBe(404);
-    const rows = await ctx.db
-      .selectFrom('free_food_menus')
-      .select('id_free_food_menu')
-      .where('free_food_menu_name', '=', '越境メニュー')
-      .execute();
-    expect(rows).toEqual([]);
+    expect(await columnValues(ctx.db, 'free_food_menus', 'id_free_food_menu', 'free_food_menu_name', name)).toEqual([]);
   });
 });
 
@@ -158,8 +151,7 @@ describe('PUT restaurant/free-food-menu/{id}', () => {
       id_restaurant: ids.restaurantA,
       status: true,
     });
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({
+    expectAnswer(renamed, 200, {
       message: 'Successfully updated free menu',
       data: { free_food_menu_name: '新しい名前' },
     });
@@ -178,8 +170,7 @@ describe('PUT restaurant/free-food-menu/{id}', () => {
       [{ status: 'false' }, 'status'],
     ] as const) {
       const res = await call('PUT', `restaurant/free-food-menu/${id}`, ownerA.headers, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().field).toBe(field);
+      expectFieldError(res, field);
     }
     expect(await rowOf(id)).toMatchObject({ free_food_menu_name: 'そのまま', status: true });
   });
@@ -215,8 +206,7 @@ describe('DELETE restaurant/free-food-menu/{id}', () => {
 
   it("answers 400 naming id for a malformed id and 404 for B's menu, which stays", async () => {
     const bad = await call('DELETE', 'restaurant/free-food-menu/-1', ownerA.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('id');
+    expectFieldError(bad, 'id');
     expect((await call('DELETE', `restaurant/free-food-menu/${menuB}`, ownerA.headers)).statusCode).toBe(404);
     expect(await rowOf(menuB)).toBeTruthy();
   });

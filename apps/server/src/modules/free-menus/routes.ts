@@ -64,10 +64,13 @@ export const freeMenusRoutes: ModuleRoutes = (deps) => async (app) => {
 
   route.delete(
     '/restaurant/free-food-menu/:id',
-    { access: can.use, summary: 'Delete a free menu', params: freeMenuIdParamsSchema, code: 'FREE_MENU_DELETED' },
-    async ({ params, request }) => {
-      await freeMenus.remove(restaurantOf(request), params.id);
-      return null;
+    {
+      access: can.use,
+      summary: 'Delete a free menu',
+      params: freeMenuIdParamsSchema,
+      code: 'FREE_MENU_DELETED',
+      noData: true,
     },
+    ({ params, request }) => freeMenus.remove(restaurantOf(request), params.id),
   );
 };

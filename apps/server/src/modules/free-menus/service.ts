@@ -85,8 +85,9 @@ export function createFreeMenusService(db: Executor) {
         await db
           .updateTable('free_food_menus')
           .set({
-            ...(input.free_food_menu_name === undefined ? {} : { free_food_menu_name: input.free_food_menu_name }),
-            ...(input.status === undefined ? {} : { status: input.status }),
+            // Kysely leaves undefined values out: a field not sent keeps its value.
+            free_food_menu_name: input.free_food_menu_name,
+            status: input.status,
             updated_at: sql<Date>`now()`,
           })
           .where('id_free_food_menu', '=', id)
@@ -98,12 +99,7 @@ export function createFreeMenusService(db: Executor) {
     },
 
     async remove(idRestaurant: number, id: number): Promise<void> {
-      await deleteOwnRow(db, {
-        table: 'free_food_menus',
-        idColumn: 'id_free_food_menu',
-        id: id,
-        idRestaurant,
-      });
+      await deleteOwnRow(db, { table: 'free_food_menus', idColumn: 'id_free_food_menu', id, idRestaurant });
     },
   };
 }

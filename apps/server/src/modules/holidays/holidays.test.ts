@@ -3,7 +3,7 @@
 import { addDays } from '@noren/domain/delivery-time-frames';
 import { businessDate } from '@noren/domain/restaurant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { expectAnswer, expectFieldError, login, seedTenants, setupTestApp } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { jobDefinitions } from '../../jobs/definitions.ts';
 import { type JobQueue, startJobQueue } from '../../jobs/queue.ts';
@@ -71,8 +71,7 @@ describe('PATCH /api/restaurant/holiday', () => {
     const [withOrders] = await framesOn(date);
     expect(await reserveSlot(ctx.db, ids.restaurantA, withOrders!.id_delivery_time_frame)).toBe(true);
     const response = await toggle({ id_restaurant: ids.restaurantA, date: slash(date) });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 200, {
       data: { date: slash(date), holiday: true, removed_frames: 3, kept_frames: 1 },
       message: 'Set as a holiday',
       message_jp: '休業日に設定しました',
@@ -88,8 +87,7 @@ describe('PATCH /api/restaurant/holiday', () => {
   it('un-sets it with the same call, and the job brings the frames back right away', async () => {
     const date = addDays(today, 1);
     const response = await toggle({ data: { id_restaurant: ids.restaurantA, date: slash(date) } });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 200, {
       data: { date: slash(date), holiday: false },
       message: 'No longer a holiday',
       message_jp: '休業日を解除しました',
@@ -101,14 +99,12 @@ describe('PATCH /api/restaurant/holiday', () => {
   it('answers 400 naming date for another format, a day that does not exist, or a past day', async () => {
     for (const date of [addDays(today, 2), '2026/02/30', 'tomorrow', slash(addDays(today, -1))]) {
       const response = await toggle({ id_restaurant: ids.restaurantA, date });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().field).toBe('date');
+      expectFieldError(response, 'date');
     }
     const past = await toggle({ id_restaurant: ids.restaurantA, date: slash(addDays(today, -1)) });
     expect(past.json()).toMatchObject({ code: 'HOLIDAY_DATE_PAST', message_jp: '過去の日付は変更できません' });
     const missing = await toggle({ date: slash(addDays(today, 2)) });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().field).toBe('id_restaurant');
+    expectFieldError(missing, 'id_restaurant');
     expect(await framesOn(addDays(today, 2))).toHaveLength(4);
   });
 
@@ -128,8 +124,7 @@ describe('GET /api/restaurant/holiday', () => {
       url: `/api/restaurant/holiday?id_restaurant=${ids.restaurantA}`,
       headers: owner.headers,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 200, {
       data: [{ date: slash(today) }, { date: slash(addDays(today, 3)) }],
       totalData: 2,
     });
@@ -150,8 +145,7 @@ describe('GET /api/restaurant/holiday', () => {
   it('answers 400 naming id_restaurant when it is missing or not a number', async () => {
     for (const url of ['/api/restaurant/holiday', '/api/restaurant/holiday?id_restaurant=abc']) {
       const response = await app.inject({ method: 'GET', url, headers: owner.headers });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().field).toBe('id_restaurant');
+      expectFieldError(response, 'id_restaurant');
     }
   });
 

@@ -4,6 +4,7 @@
 // or not at all.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { columnOf } from '../../../test/harness.ts';
 import { menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest, timeFrame } from './test-fixtures.ts';
 
 const { ctx, A, app } = await setupOrdersTest();
@@ -26,12 +27,8 @@ describe('stock under 200 concurrent orders', () => {
     let racing = true;
     const watcher = (async () => {
       while (racing) {
-        const row = await ctx.db
-          .selectFrom('food_menus')
-          .select('food_menu_stock_qty')
-          .where('id_food_menu', '=', scarce)
-          .executeTakeFirstOrThrow();
-        lowest = Math.min(lowest, row.food_menu_stock_qty);
+        const stock = await columnOf(ctx.db, 'food_menus', 'food_menu_stock_qty', 'id_food_menu', scarce);
+        lowest = Math.min(lowest, stock);
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
     })();
@@ -50,12 +47,8 @@ describe('stock under 200 concurrent orders', () => {
         '限定10食 : 在庫がありません。カートから削除してください。',
       );
     }
-    const stock = await ctx.db
-      .selectFrom('food_menus')
-      .select('food_menu_stock_qty')
-      .where('id_food_menu', '=', scarce)
-      .executeTakeFirstOrThrow();
-    expect(stock.food_menu_stock_qty).toBe(0);
+    const stock = await columnOf(ctx.db, 'food_menus', 'food_menu_stock_qty', 'id_food_menu', scarce);
+    expect(stock).toBe(0);
     expect(lowest).toBeGreaterThanOrEqual(0);
     const written = await ctx.db
       .selectFrom('food_order_lines')
@@ -105,46 +98,41 @@ describe('delivery slots and stock under concurrent orders', () => {
     order_list: [{ id_food_menu, qty: 1 }],
   });
   const state = async (idMenu: number, idFrame: number) => {
-    const stock = await ctx.db
-      .selectFrom('food_menus')
-      .select('food_menu_stock_qty')
-      .where('id_food_menu', '=', idMenu)
-      .executeTakeFirstOrThrow();
-    const frame = await ctx.db
-      .selectFrom('delivery_time_frames')
-      .select('count_order')
-      .where('id_delivery_time_frame', '=', idFrame)
-      .executeTakeFirstOrThrow();
+    const stock = await columnOf(ctx.db, 'food_menus', 'food_menu_stock_qty', 'id_food_menu', idMenu);
+    const slots = await columnOf(ctx.db, 'delivery_time_frames', 'count_order', 'id_delivery_time_frame', idFrame);
     const orders = await ctx.db
       .selectFrom('food_orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('id_delivery_time_frame', '=', idFrame)
       .executeTakeFirstOrThrow();
-    return { stock: stock.food_menu_stock_qty, slots: frame.count_order, orders: Number(orders.n) };
+    return { stock, slots, orders: Number(orders.n) };
   };
 
   /** `count` customers ordering one of `idMenu` for delivery in `idFrame`, all at once. */
   const race = (count: number, idMenu: number, idFrame: number) =>
     Promise.all(Array.from({ length: count }, (_, index) => placeOrder(ctx, app, delivery(idMenu, idFrame, index))));
 
+  /** Asserts `accepted` orders won the race and every refused one (a 400) says `code`; answers those. */
+  const expectWinners = (answers: Awaited<ReturnType<typeof race>>, accepted: number, code: string) => {
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(accepted);
+    const refused = answers.filter((res) => res.statusCode === 400);
+    expect(new Set(refused.map((res) => res.json().code))).toEqual(new Set([code]));
+    return refused;
+  };
+
   it('a frame of 5 slots takes exactly 5 of 40 racing orders; the refused ones take no stock', async () => {
     const bento = await menu(ctx.db, where, { name: '配達弁当', stock: 8 });
     const frame = await timeFrame(ctx.db, A, { start: '12:00:00', max_order: 5 });
     const answers = await race(40, bento, frame);
-    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(5);
-    const refused = answers.filter((res) => res.statusCode === 400);
+    const refused = expectWinners(answers, 5, 'ORDER_TIME_FRAME_FULL');
     expect(refused).toHaveLength(35);
-    expect(new Set(refused.map((res) => res.json().code))).toEqual(new Set(['ORDER_TIME_FRAME_FULL']));
     expect(await state(bento, frame)).toEqual({ stock: 3, slots: 5, orders: 5 });
   });
 
   it('a menu of 3 in stock takes exactly 3 of 20 racing orders; the refused ones take no slot', async () => {
     const bento = await menu(ctx.db, where, { name: '限定弁当', stock: 3 });
     const frame = await timeFrame(ctx.db, A, { start: '13:00:00', max_order: 10 });
-    const answers = await race(20, bento, frame);
-    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(3);
-    const refused = answers.filter((res) => res.statusCode === 400);
-    expect(new Set(refused.map((res) => res.json().code))).toEqual(new Set(['ORDER_OUT_OF_STOCK']));
+    expectWinners(await race(20, bento, frame), 3, 'ORDER_OUT_OF_STOCK');
     expect(await state(bento, frame)).toEqual({ stock: 0, slots: 3, orders: 3 });
   });
 });

@@ -5,14 +5,14 @@
 // the key table.
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { columnOf, expectAnswer } from '../../../test/harness.ts';
 import {
   apiKeyHeaders,
-  freeMenu,
   menu,
   menuPlace,
   placeOrder,
-  receivingMethod,
   setupOrdersTest,
+  takeOutAtBoth,
   today,
   writtenState,
 } from './test-fixtures.ts';
@@ -20,12 +20,9 @@ import {
 const { ctx, A, B, app, sessions } = await setupOrdersTest('owner-a', 'staff-a', 'owner-b');
 const [ownerA, staffA, ownerB] = sessions;
 const otherApp = await apiKeyHeaders(ctx.db);
-await receivingMethod(ctx.db, A, 1, { initials: 'T' });
-await receivingMethod(ctx.db, B, 1, { initials: 'R' });
+const { water, bMenu } = await takeOutAtBoth(ctx.db, A, B);
 const where = await menuPlace(ctx.db, A);
 const gyoza = await menu(ctx.db, where, { name: '餃子', price: 400, stock: 1000 });
-const water = await freeMenu(ctx.db, A, 'お水');
-const bMenu = await menu(ctx.db, await menuPlace(ctx.db, B));
 
 let customer = 0;
 /** A take-out order of a new customer (each call a different body). */
@@ -137,8 +134,7 @@ describe('a key reused for another body', () => {
     expect((await placeOrder(ctx, withKey(app, key), newBody())).statusCode).toBe(201);
     const before = await state();
     const other = await placeOrder(ctx, withKey(app, key), newBody());
-    expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({
+    expectAnswer(other, 409, {
       status: 409,
       data: null,
       code: 'ORDER_IDEMPOTENCY_KEY_REUSED',
@@ -247,14 +243,7 @@ describe('concurrent requests with one key', () => {
 
   it('make exactly one order; every request answers it (201, the same data)', async () => {
     const before = await state();
-    const stock = async () =>
-      (
-        await ctx.db
-          .selectFrom('food_menus')
-          .select('food_menu_stock_qty')
-          .where('id_food_menu', '=', gyoza)
-          .executeTakeFirstOrThrow()
-      ).food_menu_stock_qty;
+    const stock = () => columnOf(ctx.db, 'food_menus', 'food_menu_stock_qty', 'id_food_menu', gyoza);
     const stockBefore = await stock();
     const body = newBody();
     const answers = await race(app, body, sql`SELECT 1 FROM food_menus WHERE id_food_menu = ${gyoza} FOR UPDATE`);

@@ -3,7 +3,11 @@
 // restaurant's window included.
 import { addDays } from '@noren/domain/delivery-time-frames';
 import { describe, expect, it } from 'vitest';
-import {
+import { expectAnswer, expectFieldError } from '../../../test/harness.ts';
+import { setupIntakeTest } from './intake-test-setup.ts';
+import { placeOrder, today, tomorrow, writtenState, yesterday } from './test-fixtures.ts';
+
+const {
   app,
   appOrder,
   catalogue,
@@ -13,8 +17,16 @@ import {
   ramenChoosing,
   reservationOrder,
   setReservationDays,
-} from './intake-test-setup.ts';
-import { placeOrder, today, tomorrow, writtenState, yesterday } from './test-fixtures.ts';
+} = await setupIntakeTest();
+
+/** The app order of one gyoza (fine) and `qty` of the menu `id_food_menu`: its line is the second, 1. */
+const gyozaAnd = (id_food_menu: number, qty = 1) =>
+  appOrder({
+    order_list: [
+      { id_food_menu: catalogue.gyoza, qty: 1 },
+      { id_food_menu, qty },
+    ],
+  });
 
 describe('bad input: a bilingual 400 naming the problem, and nothing written', () => {
   const cases: { name: string; body: () => object; code: string; field: string; jp?: string }[] = [
@@ -27,13 +39,7 @@ describe('bad input: a bilingual 400 naming the problem, and nothing written', (
     },
     {
       name: "another restaurant's menu",
-      body: () =>
-        appOrder({
-          order_list: [
-            { id_food_menu: catalogue.gyoza, qty: 1 },
-            { id_food_menu: catalogue.foreign, qty: 1 },
-          ],
-        }),
+      body: () => gyozaAnd(catalogue.foreign),
       code: 'ORDER_MENU_NOT_FOUND',
       field: 'order_list.1.id_food_menu',
     },
@@ -65,13 +71,7 @@ describe('bad input: a bilingual 400 naming the problem, and nothing written', (
     },
     {
       name: 'a missing option choice',
-      body: () =>
-        appOrder({
-          order_list: [
-            { id_food_menu: catalogue.gyoza, qty: 1 },
-            { id_food_menu: catalogue.ramen, qty: 1 },
-          ],
-        }),
+      body: () => gyozaAnd(catalogue.ramen),
       code: 'ORDER_OPTION_REQUIRED',
       field: 'order_list.1.additional',
       jp: 'メニューのオプションを選択してください',
@@ -273,8 +273,7 @@ describe('bad input: a bilingual 400 naming the problem, and nothing written', (
     try {
       const before = await writtenState(ctx.db);
       const far = await placeOrder(ctx, app, reservationOrder({ date_reservation: addDays(today(), 3) }));
-      expect(far.statusCode).toBe(400);
-      expect(far.json()).toMatchObject({
+      expectAnswer(far, 400, {
         code: 'ORDER_RESERVATION_DATE_TOO_FAR',
         field: 'date_reservation',
         message: `Reservations can be made up to 2 days ahead (until ${addDays(today(), 2)})`,
@@ -290,24 +289,13 @@ describe('bad input: a bilingual 400 naming the problem, and nothing written', (
 
   it('a body of the wrong shape names the field', async () => {
     const res = await placeOrder(ctx, app, appOrder({ order_list: [{ id_food_menu: 'x', qty: 1 }] }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('order_list.0.id_food_menu');
+    expectFieldError(res, 'order_list.0.id_food_menu');
   });
 
   it('out of stock: 400 listing every short menu with its message, nothing written, the stock unchanged', async () => {
     const before = await writtenState(ctx.db);
-    const res = await placeOrder(
-      ctx,
-      app,
-      appOrder({
-        order_list: [
-          { id_food_menu: catalogue.gyoza, qty: 1 },
-          { id_food_menu: catalogue.lastOne, qty: 2 },
-        ],
-      }),
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    const res = await placeOrder(ctx, app, gyozaAnd(catalogue.lastOne, 2));
+    expectAnswer(res, 400, {
       code: 'ORDER_OUT_OF_STOCK',
       data: {
         list_food_menu_out_of_stock: [

@@ -83,7 +83,7 @@ const firstOrderParameter = 8;
  *     and the frame a free slot;
  *  2. only then take the stock and the slot, the restaurant's daily number (upsert), the order with
  *     its number formatted as formatOrderNumber does (initials + at least 3 digits), its lines
- *     (jsonb_to_recordset), its print row, the event sequence (upsert) and the numbered event.
+ *     (jsonb_to_recordset), its print row and job, the event sequence (upsert) and the numbered event.
  * Each step reads the previous one, so the rows are always locked in the same order: menus, frame,
  * number, sequence. When the gate is closed nothing at all is written and the answer names the
  * short menus or the full frame. Every column it answers is named (no `*`): a column added by a
@@ -162,6 +162,9 @@ const intakeStatement = (keyed: boolean) => `
   print AS (
     INSERT INTO order_prints (id_food_order, id_restaurant) SELECT id_food_order, $1 FROM ord
     RETURNING is_printed
+  ),
+  job AS (
+    INSERT INTO print_jobs (id_food_order, id_restaurant) SELECT id_food_order, $1 FROM ord
   ),
   seq AS (
     INSERT INTO restaurant_event_sequences AS s (id_restaurant, seq) SELECT $1, 1 FROM ord

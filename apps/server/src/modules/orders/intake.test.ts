@@ -3,19 +3,12 @@
 // Refusals (a bilingual 400 naming the problem, nothing written) are in intake-refusals.test.ts.
 import { addDays } from '@noren/domain/delivery-time-frames';
 import { describe, expect, it } from 'vitest';
-import {
-  A,
-  app,
-  appOrder,
-  catalogue,
-  ctx,
-  deliveryAddress,
-  deliveryOrder,
-  ids,
-  ownerA,
-  reservationOrder,
-} from './intake-test-setup.ts';
+import { columnOf, expectAnswer } from '../../../test/harness.ts';
+import { setupIntakeTest } from './intake-test-setup.ts';
 import { placeOrder, today, tomorrow } from './test-fixtures.ts';
+
+const { A, app, appOrder, catalogue, ctx, deliveryAddress, deliveryOrder, ids, ownerA, reservationOrder } =
+  await setupIntakeTest();
 
 describe('a customer order from the ordering app', () => {
   it('is priced by the server: method price, option, service fee, tax, fee tier; numbered T + 3 digits', async () => {
@@ -67,12 +60,8 @@ describe('a customer order from the ordering app', () => {
     expect(ramen.image_url).toContain('ramen.jpg');
     expect(gyoza).toMatchObject({ food_menu_name: '餃子', price: 400, total: 400 });
     // Stock taken, the print row and the event written.
-    const stock = await ctx.db
-      .selectFrom('food_menus')
-      .select('food_menu_stock_qty')
-      .where('id_food_menu', '=', catalogue.ramen)
-      .executeTakeFirstOrThrow();
-    expect(stock.food_menu_stock_qty).toBe(98);
+    const stock = await columnOf(ctx.db, 'food_menus', 'food_menu_stock_qty', 'id_food_menu', catalogue.ramen);
+    expect(stock).toBe(98);
     const events = await ctx.db
       .selectFrom('order_events')
       .selectAll()
@@ -131,16 +120,14 @@ describe('a customer order from the ordering app', () => {
 
   it('refuses a wrong api key (401) and an unsigned request (401)', async () => {
     const wrong = await placeOrder(ctx, { 'api-key': 'nrn_wrong' }, appOrder());
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ message: 'Invalid API key', message_jp: 'APIキーが正しくありません' });
+    expectAnswer(wrong, 401, { message: 'Invalid API key', message_jp: 'APIキーが正しくありません' });
     expect((await placeOrder(ctx, {}, appOrder())).statusCode).toBe(401);
   });
 
   it('needs a customer id that is not a temporary T id', async () => {
     for (const id_user of [undefined, 'T1234abcd']) {
       const res = await placeOrder(ctx, app, appOrder({ id_user }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'ORDER_CUSTOMER_USER_ID', field: 'id_user' });
+      expectAnswer(res, 400, { code: 'ORDER_CUSTOMER_USER_ID', field: 'id_user' });
     }
   });
 });
@@ -156,12 +143,13 @@ describe('a counter order from the dashboard', () => {
       response_list: [{ question: 'お箸', answer: '不要' }],
       order_list: [{ id_food_menu: catalogue.gyoza, qty: 2 }],
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
-      from_where: 'dashboard',
-      customer_note: '箸は不要です',
-      response_list: [{ question: 'お箸', answer: '不要' }],
-      total_price: 800,
+    expectAnswer(res, 201, {
+      data: {
+        from_where: 'dashboard',
+        customer_note: '箸は不要です',
+        response_list: [{ question: 'お箸', answer: '不要' }],
+        total_price: 800,
+      },
     });
     expect(res.json().data.id_user).toMatch(/^T[0-9a-f]{8}$/);
   });
@@ -184,13 +172,14 @@ describe('a counter order from the dashboard', () => {
       is_free_food_order: true,
       order_list: [{ id_free_food_menu: catalogue.water, qty: 1 }],
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
-      is_free_food_order: true,
-      id_receiving_method: null,
-      receiving_method: null,
-      total_price: 0,
-      order_detail: { order_list: [{ is_free_food_menu: true, free_food_menu_name: 'お水', price: 0 }] },
+    expectAnswer(res, 201, {
+      data: {
+        is_free_food_order: true,
+        id_receiving_method: null,
+        receiving_method: null,
+        total_price: 0,
+        order_detail: { order_list: [{ is_free_food_menu: true, free_food_menu_name: 'お水', price: 0 }] },
+      },
     });
     expect(res.json().data.order_number).toMatch(/^\d{3}$/);
   });
@@ -208,12 +197,13 @@ describe('fields that belong to the order', () => {
         table_number: 'A-2',
       }),
     );
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({
-      date_reservation: addDays(today(), 7),
-      delivery_time: '18:30:00',
-      table_number: 'A-2',
-      order_restaurant_type: 'reservation',
+    expectAnswer(res, 201, {
+      data: {
+        date_reservation: addDays(today(), 7),
+        delivery_time: '18:30:00',
+        table_number: 'A-2',
+        order_restaurant_type: 'reservation',
+      },
     });
   });
 
@@ -227,12 +217,13 @@ describe('fields that belong to the order', () => {
       delivery_address_detail: null,
       order_list: [{ id_food_menu: catalogue.gyoza, qty: 1 }],
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({
-      table_number: null,
-      date_reservation: null,
-      delivery_time: null,
-      delivery_address_detail: null,
+    expectAnswer(res, 201, {
+      data: {
+        table_number: null,
+        date_reservation: null,
+        delivery_time: null,
+        delivery_address_detail: null,
+      },
     });
   });
 });
@@ -240,19 +231,20 @@ describe('fields that belong to the order', () => {
 describe('a delivery order', () => {
   it('takes a slot of its time frame and keeps the address', async () => {
     const res = await placeOrder(ctx, app, deliveryOrder());
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
-      date_reservation: tomorrow(),
-      delivery_time: '12:00:00',
-      id_delivery_time_frame: catalogue.frame,
-      delivery_address_detail: deliveryAddress,
+    expectAnswer(res, 201, {
+      data: {
+        date_reservation: tomorrow(),
+        delivery_time: '12:00:00',
+        id_delivery_time_frame: catalogue.frame,
+        delivery_address_detail: deliveryAddress,
+      },
     });
     expect(res.json().data.order_number).toMatch(/^D\d{3}$/);
-    const frame = await ctx.db
+    const row = await ctx.db
       .selectFrom('delivery_time_frames')
       .select('count_order')
       .where('id_delivery_time_frame', '=', catalogue.frame)
       .executeTakeFirstOrThrow();
-    expect(frame.count_order).toBe(1);
+    expect(row.count_order).toBe(1);
   });
 });

@@ -3,13 +3,14 @@
 // the customer push written to the outbox with the change, lists with filters and statistics.
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../../test/harness.ts';
 import {
-  freeMenu,
   menu,
   menuPlace,
   placeOrder,
   receivingMethod,
   setupOrdersTest,
+  takeOutAtBoth,
   today,
   tomorrow,
 } from './test-fixtures.ts';
@@ -20,19 +21,16 @@ const [ownerA, staffA, ownerB] = sessions;
 const menus = { ramen: 0, gyoza: 0, water: 0, cat: 0, otherCat: 0, bMenu: 0 };
 
 beforeAll(async () => {
-  await receivingMethod(ctx.db, A, 1, { initials: 'T' });
+  Object.assign(menus, await takeOutAtBoth(ctx.db, A, B));
   await receivingMethod(ctx.db, A, 2, { initials: 'C' });
   await receivingMethod(ctx.db, A, 3, { initials: 'S' });
   await receivingMethod(ctx.db, A, 4, { initials: 'D' });
-  await receivingMethod(ctx.db, B, 1, { initials: 'R' });
   const place = await menuPlace(ctx.db, A);
   menus.cat = place.id_food_category;
   menus.ramen = await menu(ctx.db, place, { price: 900 });
   const otherPlace = await menuPlace(ctx.db, A);
   menus.otherCat = otherPlace.id_food_category;
   menus.gyoza = await menu(ctx.db, otherPlace, { price: 400 });
-  menus.water = await freeMenu(ctx.db, A, 'お水');
-  menus.bMenu = await menu(ctx.db, await menuPlace(ctx.db, B));
 });
 
 type Headers = Record<string, string>;
@@ -69,8 +67,7 @@ describe('PATCH update/cooking/status (by_order)', () => {
   it("refuses to start without a wait time: 'Please select restaurant wait time'", async () => {
     const order = await newOrder();
     const res = await setStatus(order.id_food_order, 'cooking');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400, {
       code: 'ORDER_WAIT_TIME_REQUIRED',
       message: 'Please select restaurant wait time',
       field: 'waiting_time',
@@ -112,8 +109,7 @@ describe('PATCH update/cooking/status (by_order)', () => {
     // Completed: nothing more (receipt again is answered as is; any other status is refused).
     expect((await setStatus(order.id_food_order, 'receipt')).statusCode).toBe(200);
     const back = await setStatus(order.id_food_order, 'cooking');
-    expect(back.statusCode).toBe(400);
-    expect(back.json()).toMatchObject({ code: 'ORDER_INVALID_TRANSITION', field: 'cooking_status' });
+    expectAnswer(back, 400, { code: 'ORDER_INVALID_TRANSITION', field: 'cooking_status' });
     expect(
       (
         await patch('update/waiting/time', staffA.headers, { id_food_order: order.id_food_order, waiting_time: 5 })
@@ -147,8 +143,7 @@ describe('PATCH update/cooking/status (by_order)', () => {
   it('skipping a step is refused and changes nothing', async () => {
     const order = await newOrder({}, app);
     const res = await setStatus(order.id_food_order, 'done', { waiting_time: 10 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400, {
       code: 'ORDER_INVALID_TRANSITION',
       message: 'This order cannot go from stop to done',
     });
@@ -263,8 +258,7 @@ describe('line checkboxes, confirm, print status', () => {
   it('PATCH confirm/{id} confirms (the OK button)', async () => {
     const order = await newOrder();
     const res = await patch(`confirm/${order.id_food_order}`, staffA.headers, { confirmed: true });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Order confirmed', data: { confirmed: true } });
+    expectAnswer(res, 200, { message: 'Order confirmed', data: { confirmed: true } });
     const bare = await newOrder();
     const bareRes = await ctx.app.inject({
       method: 'PATCH',

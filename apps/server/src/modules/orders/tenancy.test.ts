@@ -2,6 +2,7 @@
 // (404, never 403, and B's order stays as it was); no session is a 401; an api-key client reaches
 // only intake and its customers' receipt.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../../test/harness.ts';
 import { menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest } from './test-fixtures.ts';
 
 const { ctx, A, B, app, sessions } = await setupOrdersTest('owner-a');
@@ -108,8 +109,7 @@ describe("restaurant A's session on restaurant B's orders", () => {
         headers: ownerA.headers,
         ...(call.payload ? { payload: call.payload() } : {}),
       });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({
+      expectAnswer(res, 404, {
         status: 404,
         data: null,
         message: 'Data not found',

@@ -212,6 +212,16 @@ export async function timeFrame(
   return row.id_delivery_time_frame;
 }
 
+/**
+ * What the order-flow tests share: take-out at A (order numbers T…) and at B (R…), A's free menu
+ * お水 and a menu of B.
+ */
+export async function takeOutAtBoth(db: Db, A: number, B: number) {
+  await receivingMethod(db, A, 1, { initials: 'T' });
+  await receivingMethod(db, B, 1, { initials: 'R' });
+  return { water: await freeMenu(db, A, 'お水'), bMenu: await menu(db, await menuPlace(db, B)) };
+}
+
 export async function apiKeyHeaders(db: Db): Promise<Record<string, string>> {
   const client = await createApiClient(db, 'test app');
   return { 'api-key': client.key };

@@ -3,7 +3,7 @@
 // still uses for its own food banners. Happy paths, 400s naming the field, 403 for restaurant
 // users on the superadmin's list, 404s, and nothing written by a refused request.
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTest } from '../../../test/harness.ts';
+import { expectAnswer, expectFieldError, setupPlatformTest } from '../../../test/harness.ts';
 import { storeRestaurantRow } from '../../seed/restaurant-row.ts';
 import { jpegBytes, mp3Bytes, upload } from '../screen-settings/test-media.ts';
 
@@ -87,8 +87,7 @@ describe('POST restaurant/banner as the superadmin', () => {
         slide_show: true,
       },
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Successfully created banner', message_jp: 'バナーを作成しました' });
+    expectAnswer(res, 201, { message: 'Successfully created banner', message_jp: 'バナーを作成しました' });
     expect(res.json().data).toMatchObject({
       banner_name: key,
       banner_url: `/api/files/${key}`,
@@ -152,15 +151,13 @@ describe('POST restaurant/banner as the superadmin', () => {
       promo_type: 'url',
       web_url: 'https://noren.example/x',
     });
-    expect(notImage.statusCode).toBe(400);
-    expect(notImage.json()).toMatchObject({ field: 'banner', message: 'Invalid data', message_jp: '不正データ' });
+    expectFieldError(notImage, 'banner', { message: 'Invalid data', message_jp: '不正データ' });
     const restaurants = await call('POST', 'restaurant/banner', admin.headers, {
       banner: `r${ids.restaurantA}/own.jpg`,
       promo_type: 'url',
       web_url: 'https://noren.example/x',
     });
-    expect(restaurants.statusCode).toBe(400);
-    expect(restaurants.json()).toMatchObject({ field: 'banner', code: 'FILE_NOT_AVAILABLE' });
+    expectFieldError(restaurants, 'banner', { code: 'FILE_NOT_AVAILABLE' });
   });
 });
 
@@ -170,8 +167,7 @@ describe('PUT restaurant/banner as the superadmin', () => {
     const res = await call('PUT', 'restaurant/banner', admin.headers, {
       data: { id_banner: id, promo_type: 'url', web_url: 'https://noren.example/new', is_active: false },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Successfully updated banner' });
+    expectAnswer(res, 200, { message: 'Successfully updated banner' });
     expect(res.json().data).toMatchObject({
       id_banner: id,
       banner_name: 'platform/seed-1.jpg',
@@ -195,17 +191,14 @@ describe('PUT restaurant/banner as the superadmin', () => {
     const unknown = await call('PUT', 'restaurant/banner', admin.headers, { id_banner: 999_999, is_active: false });
     expect(unknown.statusCode).toBe(404);
     const badUrl = await call('PUT', 'restaurant/banner', admin.headers, { id_banner: id, web_url: 'ftp://x' });
-    expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json().field).toBe('web_url');
+    expectFieldError(badUrl, 'web_url');
     const noId = await call('PUT', 'restaurant/banner', admin.headers, { is_active: false });
-    expect(noId.statusCode).toBe(400);
-    expect(noId.json().field).toBe('id_banner');
+    expectFieldError(noId, 'id_banner');
     const badImage = await call('PUT', 'restaurant/banner', admin.headers, {
       id_banner: id,
       banner: 'platform/none.jpg',
     });
-    expect(badImage.statusCode).toBe(400);
-    expect(badImage.json().field).toBe('banner');
+    expectFieldError(badImage, 'banner');
     expect(await platformRows()).toEqual(before);
   });
 });
@@ -247,8 +240,7 @@ describe('restaurant/banner for a restaurant session: still its own food banners
       promo_type: 'url',
       web_url: 'https://noren.example/x',
     });
-    expect(platformShaped.statusCode).toBe(400);
-    expect(platformShaped.json().field).toBe('banner_name');
+    expectFieldError(platformShaped, 'banner_name');
     // A client's banner_scope is ignored: the session decides.
     const spoofed = await call('POST', 'restaurant/banner', ownerA.headers, {
       banner_scope: 'platform',
@@ -295,7 +287,6 @@ describe("a deleted restaurant's platform banners", () => {
       web_url: 'https://noren.example/x',
       id_restaurant: restaurant.id_restaurant,
     });
-    expect(chosen.statusCode).toBe(400);
-    expect(chosen.json()).toMatchObject({ field: 'id_restaurant', code: 'PLATFORM_BANNER_RESTAURANT_NOT_FOUND' });
+    expectFieldError(chosen, 'id_restaurant', { code: 'PLATFORM_BANNER_RESTAURANT_NOT_FOUND' });
   });
 });

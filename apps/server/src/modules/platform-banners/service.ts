@@ -17,14 +17,16 @@ import {
 import { isImageFileName } from '@noren/domain/uploads';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, refuseFirstIssue } from '../../lib/errors.ts';
+import type { RowOf } from '../../lib/row-of.ts';
+import { lockedRow } from '../../lib/transaction.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { isLiveRestaurant } from '../restaurants/in-use.ts';
 import { assertScreenFiles } from '../screen-settings/files.ts';
 
 /** The first broken rule of a save, as the 400 naming its field. */
 function checkRules(values: PlatformBannerFormValues): { id_restaurant: number | null } {
-  const [issue] = platformBannerIssues(values);
-  if (issue) throw new AppError(400, issue.code, issue.params, issue.field);
+  refuseFirstIssue(platformBannerIssues(values));
   const scope = platformBannerScope(values);
   if ('code' in scope) throw new AppError(400, scope.code, scope.params, scope.field);
   return scope;
@@ -50,7 +52,7 @@ export function createPlatformBannersService(db: Db, storage: Storage) {
         'b.update_date',
       ]);
 
-  type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+  type Row = RowOf<typeof baseQuery>;
   const toBanner = (row: Row): PlatformBanner => ({
     id_banner: row.id_banner,
     banner_name: row.banner_name,
@@ -77,13 +79,8 @@ export function createPlatformBannersService(db: Db, storage: Storage) {
   /** A banner's restaurant must exist (a body field naming nothing is the client's mistake: 400). */
   async function checkRestaurant(executor: Db, idRestaurant: number | null): Promise<void> {
     if (idRestaurant === null) return;
-    const found = await executor
-      .selectFrom('restaurants')
-      .select('id_restaurant')
-      .where('id_restaurant', '=', idRestaurant)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!found) throw new AppError(400, 'PLATFORM_BANNER_RESTAURANT_NOT_FOUND', {}, 'id_restaurant');
+    const live = await isLiveRestaurant(executor, idRestaurant);
+    if (!live) throw new AppError(400, 'PLATFORM_BANNER_RESTAURANT_NOT_FOUND', {}, 'id_restaurant');
   }
 
   const imageOf = (key: string | null) => ({ field: 'banner', key, accepts: isImageFileName });
@@ -134,13 +131,12 @@ export function createPlatformBannersService(db: Db, storage: Storage) {
       await findOne(input.id_banner);
       await db.transaction().execute(async (trx) => {
         // The row lock keeps two saves of one banner from mixing their fields.
-        const stored = await trx
-          .selectFrom('platform_banners')
-          .select(['banner_name', 'promo_type', 'promo_id', 'web_url', 'id_restaurant'])
-          .where('id_banner', '=', input.id_banner)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!stored) throw notFound();
+        const stored = await lockedRow(
+          trx
+            .selectFrom('platform_banners')
+            .select(['banner_name', 'promo_type', 'promo_id', 'web_url', 'id_restaurant'])
+            .where('id_banner', '=', input.id_banner),
+        );
         let link: PlatformBannerLink = stored;
         // Spec 1 §5: a changed type starts from a cleared link, then the given link applies.
         if (input.promo_type !== undefined) link = changePlatformBannerType(link, input.promo_type);
@@ -172,8 +168,9 @@ export function createPlatformBannersService(db: Db, storage: Storage) {
             promo_id: null,
             web_url: link.web_url as string,
             id_restaurant: scope.id_restaurant,
-            ...(input.is_active === undefined ? {} : { is_active: input.is_active }),
-            ...(input.slide_show === undefined ? {} : { slide_show: input.slide_show }),
+            // Kysely leaves undefined values out: a field not sent keeps its value.
+            is_active: input.is_active,
+            slide_show: input.slide_show,
             update_date: sql<Date>`now()`,
           })
           .where('id_banner', '=', input.id_banner)

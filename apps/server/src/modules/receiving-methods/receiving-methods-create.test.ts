@@ -1,23 +1,13 @@
 // Receiving methods through the API, creating: the method master, and POST with fee tiers (the spec 3
 // §5 rules repeated by the server, naming the field), tenancy and atomic writes.
 import { sql } from 'kysely';
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  clear,
-  counts,
-  createTakeOut,
-  ctx,
-  ids,
-  onMethods,
-  ownerA,
-  ownerB,
-  staffA,
-  takeOut,
-} from './receiving-methods-test-setup.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAnswer, expectFieldError, expectMondayLunchWeek } from '../../../test/harness.ts';
+import { setupReceivingMethodsTest } from './receiving-methods-test-setup.ts';
 import { tiers } from './test-bodies.ts';
 
-beforeEach(clear);
+const { call, counts, createTakeOut, ctx, ids, onMethods, ownerA, ownerB, staffA, takeOut } =
+  await setupReceivingMethodsTest();
 
 describe('GET restaurant/receiving-method-master', () => {
   it('lists the four types', async () => {
@@ -59,15 +49,7 @@ describe('POST restaurant/receiving-method', () => {
       method_image_url: ctx.storage.publicUrl(`r${ids.restaurantA}/method.jpg`),
       service_image: ctx.storage.publicUrl(`r${ids.restaurantA}/service.jpg`),
     });
-    expect(body.data.inactive_data).toHaveLength(7);
-    expect(body.data.inactive_data[1]).toEqual({
-      day_of_week: 1,
-      active: true,
-      start_shift_1: '11:00:00',
-      end_shift_1: '14:00:00',
-      start_shift_2: null,
-      end_shift_2: null,
-    });
+    expectMondayLunchWeek(body.data.inactive_data);
     expect(body.data.service_shipping_fees.map((tier: { name: string }) => tier.name)).toEqual(['近距離', '中距離']);
     expect(await counts()).toEqual({ methods: 1, fees: 2 });
   });
@@ -87,8 +69,7 @@ describe('POST restaurant/receiving-method', () => {
     ['id_receiving_method', { id_receiving_method: 9 }, 'VALIDATION_FAILED'],
   ])('answers 400 naming %s, and writes nothing', async (field, change, code) => {
     const res = await onMethods('POST', ownerA.headers, takeOut(change));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field, code });
+    expectAnswer(res, 400, { field, code });
     expect(await counts()).toEqual({ methods: 0, fees: 0 });
   });
 
@@ -155,8 +136,7 @@ describe('POST restaurant/receiving-method', () => {
     ],
   ])('refuses %s with 400 naming the field, and writes nothing', async (_, fees, change, field, message) => {
     const res = await onMethods('POST', ownerA.headers, takeOut({ service_shipping_fees: fees, ...change }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field, message });
+    expectAnswer(res, 400, { field, message });
     expect(res.json().message_jp).not.toBe(message);
     expect(await counts()).toEqual({ methods: 0, fees: 0 });
   });
@@ -167,8 +147,7 @@ describe('POST restaurant/receiving-method', () => {
       ownerA.headers,
       takeOut({ inactive_data: [{ day_of_week: 3, active: true, start_shift_2: '15:00', end_shift_2: '14:00' }] }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('inactive_data.3.end_shift_2');
+    expectFieldError(res, 'inactive_data.3.end_shift_2');
     expect(await counts()).toEqual({ methods: 0, fees: 0 });
   });
 
@@ -205,8 +184,7 @@ describe('POST restaurant/receiving-method', () => {
       ownerA.headers,
       takeOut({ service_image_name: `r${ids.restaurantB}/theirs.jpg` }),
     );
-    expect(file.statusCode).toBe(400);
-    expect(file.json().field).toBe('service_image_name');
+    expectFieldError(file, 'service_image_name');
     expect(file.json().code).toBe('FILE_NOT_AVAILABLE');
     expect(await counts()).toEqual({ methods: 0, fees: 0 });
   });

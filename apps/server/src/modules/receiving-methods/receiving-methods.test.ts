@@ -1,22 +1,12 @@
 // Receiving methods through the API after creation: list, update with fee tiers, patch, delete, and
 // tenancy. Creating (and the master) is in receiving-methods-create.test.ts.
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  clear,
-  counts,
-  createTakeOut,
-  ctx,
-  ids,
-  methodOfB,
-  onMethods,
-  ownerA,
-  staffA,
-  takeOut,
-} from './receiving-methods-test-setup.ts';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError } from '../../../test/harness.ts';
+import { setupReceivingMethodsTest } from './receiving-methods-test-setup.ts';
 import { tiers } from './test-bodies.ts';
 
-beforeEach(clear);
+const { call, counts, createTakeOut, ctx, ids, methodOfB, onMethods, ownerA, staffA, takeOut } =
+  await setupReceivingMethodsTest();
 
 describe('GET restaurant/receiving-method', () => {
   it("lists the restaurant's methods, only active ones on request, with the chosen wait time", async () => {
@@ -62,8 +52,7 @@ describe('GET restaurant/receiving-method', () => {
     const res = await call('GET', `/api/restaurant/receiving-method?id_restaurant=${ids.restaurantB}`, ownerA.headers);
     expect(res.statusCode).toBe(404);
     const bad = await call('GET', '/api/restaurant/receiving-method?active=yes', ownerA.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('active');
+    expectFieldError(bad, 'active');
   });
 });
 
@@ -107,8 +96,7 @@ describe('PUT restaurant/receiving-method', () => {
       ...rest,
       id_restaurant_receiving_method: created.id_restaurant_receiving_method,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('service_shipping_fees.1.max_order_fee');
+    expectFieldError(res, 'service_shipping_fees.1.max_order_fee');
   });
 
   it('leaves the stored method and tiers untouched when a tier is invalid', async () => {
@@ -117,8 +105,7 @@ describe('PUT restaurant/receiving-method', () => {
       ...takeOut({ title: '変更', service_shipping_fees: [tiers()[0], { ...tiers()[1], min_order_fee: 1400 }] }),
       id_restaurant_receiving_method: created.id_restaurant_receiving_method,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('service_shipping_fees.1.min_order_fee');
+    expectFieldError(res, 'service_shipping_fees.1.min_order_fee');
     const list = await onMethods('GET', ownerA.headers);
     expect(list.json().data[0].title).toBe('テイクアウト');
     expect(list.json().data[0].service_shipping_fees).toEqual(created.service_shipping_fees);
@@ -141,8 +128,7 @@ describe('PUT restaurant/receiving-method', () => {
 
   it('answers 400 naming a missing id_restaurant_receiving_method', async () => {
     const res = await onMethods('PUT', ownerA.headers, takeOut());
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('id_restaurant_receiving_method');
+    expectFieldError(res, 'id_restaurant_receiving_method');
   });
 });
 
@@ -185,8 +171,7 @@ describe('PATCH restaurant/receiving-method/{id}', () => {
       id_wait_time: counterWait.id_wait_time,
       active: true,
     });
-    expect(otherMethod.statusCode).toBe(400);
-    expect(otherMethod.json()).toMatchObject({ field: 'id_wait_time', code: 'WAIT_TIME_NOT_OF_METHOD' });
+    expectFieldError(otherMethod, 'id_wait_time', { code: 'WAIT_TIME_NOT_OF_METHOD' });
     const otherRestaurant = await call('PATCH', url, ownerA.headers, { id_wait_time: b.id_wait_time, active: true });
     expect(otherRestaurant.statusCode).toBe(404);
 
@@ -208,8 +193,7 @@ describe('PATCH restaurant/receiving-method/{id}', () => {
       ownerA.headers,
       {},
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('active');
+    expectFieldError(res, 'active');
   });
 });
 
@@ -258,8 +242,7 @@ describe('DELETE restaurant/receiving-method', () => {
     await createTakeOut();
     await createTakeOut({ title: 'テイクアウト 2' });
     const res = await onMethods('DELETE', ownerA.headers, { id_receiving_method: 1 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'id_receiving_method', code: 'RECEIVING_METHOD_AMBIGUOUS' });
+    expectFieldError(res, 'id_receiving_method', { code: 'RECEIVING_METHOD_AMBIGUOUS' });
     expect((await counts()).methods).toBe(2);
   });
 
@@ -283,7 +266,6 @@ describe('DELETE restaurant/receiving-method', () => {
     const res = await onMethods('DELETE', ownerA.headers, {
       id_restaurant: ids.restaurantA,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('id_receiving_method');
+    expectFieldError(res, 'id_receiving_method');
   });
 });

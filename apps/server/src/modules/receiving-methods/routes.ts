@@ -96,10 +96,8 @@ export const receivingMethodsRoutes: ModuleRoutes = (deps) => async (app) => {
       summary: 'Delete a receiving method (by id_receiving_method type, or by id_restaurant_receiving_method)',
       body: deleteReceivingMethodSchema,
       code: 'RECEIVING_METHOD_DELETED',
+      noData: true,
     },
-    async ({ body, request }) => {
-      await methods.remove(requireRestaurant(request), body);
-      return null;
-    },
+    ({ body, request }) => methods.remove(requireRestaurant(request), body),
   );
 };

@@ -294,13 +294,12 @@ export function createReceivingMethodsService({
             ...formFields(input),
             inactive_data: JSON.stringify(inactive_data),
             updated_at: new Date(),
-            ...(input.active === undefined ? {} : { active: input.active }),
-            ...(input.method_image_name === undefined ? {} : { method_image_name: input.method_image_name }),
-            ...(input.service_image_name === undefined ? {} : { service_image_name: input.service_image_name }),
-            ...(input.order_number_initials === undefined
-              ? {}
-              : { order_number_initials: input.order_number_initials }),
-            ...(input.id_wait_time === undefined ? {} : { id_wait_time: input.id_wait_time }),
+            // Kysely leaves undefined values out: a field not sent keeps its value.
+            active: input.active,
+            method_image_name: input.method_image_name,
+            service_image_name: input.service_image_name,
+            order_number_initials: input.order_number_initials,
+            id_wait_time: input.id_wait_time,
           })
           .where('id_restaurant_receiving_method', '=', stored.id_restaurant_receiving_method)
           .where('id_restaurant', '=', tenant.id_restaurant)
@@ -328,8 +327,9 @@ export function createReceivingMethodsService({
         .updateTable('restaurant_receiving_methods')
         .set({
           updated_at: new Date(),
-          ...(input.active === undefined ? {} : { active: input.active }),
-          ...(input.id_wait_time === undefined ? {} : { id_wait_time: input.id_wait_time }),
+          // Kysely leaves undefined values out: a field not sent keeps its value.
+          active: input.active,
+          id_wait_time: input.id_wait_time,
         })
         .where('id_restaurant_receiving_method', '=', stored.id_restaurant_receiving_method)
         .where('id_restaurant', '=', tenant.id_restaurant)

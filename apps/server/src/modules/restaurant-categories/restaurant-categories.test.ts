@@ -3,7 +3,7 @@
 // staff refused, a category a restaurant uses kept, and restaurant/food/category left alone.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { countRows, setupPlatformTest } from '../../../test/harness.ts';
+import { countRows, expectAnswer, expectFieldError, setupPlatformTest } from '../../../test/harness.ts';
 
 const { ctx, ids, admin, ownerA, staffA, call } = await setupPlatformTest({ pictures: () => ['platform/seeded.jpg'] });
 
@@ -64,8 +64,7 @@ describe('restaurant categories', () => {
       image_data: 'platform/seeded.jpg',
       ...overrides,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe(field);
+    expectFieldError(response, field);
     expect(await count()).toBe(before);
   });
 
@@ -77,15 +76,13 @@ describe('restaurant categories', () => {
       code_category: 140,
       image_data: csv,
     });
-    expect(notImage.statusCode).toBe(400);
-    expect(notImage.json()).toMatchObject({ field: 'image_data', code: 'IMAGE_FILE_REQUIRED' });
+    expectFieldError(notImage, 'image_data', { code: 'IMAGE_FILE_REQUIRED' });
     const duplicate = await call('POST', 'restaurant/category', admin.headers, {
       title: 'Curry',
       code_category: 120,
       image_data: 'platform/seeded.jpg',
     });
-    expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json()).toMatchObject({ field: 'code_category', code: 'RESTAURANT_CATEGORY_CODE_TAKEN' });
+    expectFieldError(duplicate, 'code_category', { code: 'RESTAURANT_CATEGORY_CODE_TAKEN' });
     expect(await count()).toBe(before);
   });
 
@@ -113,8 +110,7 @@ describe('restaurant categories', () => {
       .where('id_restaurant', '=', ids.restaurantA)
       .execute();
     const refused = await call('DELETE', 'restaurant/category', admin.headers, { id_category: first.id_category });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({
+    expectAnswer(refused, 400, {
       field: 'id_category',
       message: "Can't be deleted: 1 restaurant(s) use this category",
     });

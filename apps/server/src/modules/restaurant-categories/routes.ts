@@ -51,10 +51,8 @@ export const restaurantCategoriesRoutes: ModuleRoutes = (deps) => async (app) =>
       summary: 'Delete a restaurant category (refused while a live restaurant lists it)',
       body: deleteRestaurantCategorySchema,
       code: 'RESTAURANT_CATEGORY_DELETED',
+      noData: true,
     },
-    async ({ body }) => {
-      await categories.remove(body.id_category);
-      return null;
-    },
+    ({ body }) => categories.remove(body.id_category),
   );
 };

@@ -10,6 +10,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { refusing } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { RowOf } from '../../lib/row-of.ts';
+import { lockedRow } from '../../lib/transaction.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { refuseWhileRestaurantsUse } from '../restaurants/in-use.ts';
 import { assertPlatformPicture } from '../restaurants/platform-files.ts';
@@ -21,7 +23,7 @@ export function createRestaurantCategoriesService(db: Db, storage: Storage) {
     executor
       .selectFrom('restaurant_categories')
       .select(['id_category', 'title', 'code_category', 'display_order', 'search_keyword', 'image_name']);
-  type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+  type Row = RowOf<typeof baseQuery>;
   const toCategory = (row: Row): RestaurantCategory => ({
     ...row,
     image_data: row.image_name,
@@ -65,22 +67,19 @@ export function createRestaurantCategoriesService(db: Db, storage: Storage) {
       // The database's unique index decides two racing saves of one code.
       return refusing({ unique: codeTaken }, () =>
         db.transaction().execute(async (trx) => {
-          const stored = await trx
-            .selectFrom('restaurant_categories')
-            .select('image_name')
-            .where('id_category', '=', input.id_category)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!stored) throw notFound();
+          const stored = await lockedRow(
+            trx.selectFrom('restaurant_categories').select('image_name').where('id_category', '=', input.id_category),
+          );
           if (input.image_data && input.image_data !== stored.image_name) {
             await assertPlatformPicture(trx, storage, { field: 'image_data', key: input.image_data });
           }
           await trx
             .updateTable('restaurant_categories')
             .set({
-              ...(input.title === undefined ? {} : { title: input.title }),
-              ...(input.code_category === undefined ? {} : { code_category: input.code_category }),
-              ...(input.display_order === undefined ? {} : { display_order: input.display_order }),
+              // Kysely leaves undefined values out: a field not sent keeps its value.
+              title: input.title,
+              code_category: input.code_category,
+              display_order: input.display_order,
               ...(input.search_keyword === undefined ? {} : { search_keyword: input.search_keyword ?? '' }),
               ...(input.image_data ? { image_name: input.image_data } : {}),
               updated_at: sql<Date>`now()`,
@@ -94,13 +93,9 @@ export function createRestaurantCategoriesService(db: Db, storage: Storage) {
 
     async remove(idCategory: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const stored = await trx
-          .selectFrom('restaurant_categories')
-          .select('id_category')
-          .where('id_category', '=', idCategory)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!stored) throw notFound();
+        await lockedRow(
+          trx.selectFrom('restaurant_categories').select('id_category').where('id_category', '=', idCategory),
+        );
         await refuseWhileRestaurantsUse(
           trx,
           () => sql<boolean>`category_list @> ${JSON.stringify([idCategory])}::jsonb`,

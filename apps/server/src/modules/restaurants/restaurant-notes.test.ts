@@ -2,7 +2,7 @@
 // owner and read back by the detail, the duplicate rules answered verbatim with nothing saved, and
 // another restaurant's id answering 404.
 import { describe, expect, it } from 'vitest';
-import { setupPlatformTest } from '../../../test/harness.ts';
+import { expectAnswer, expectFieldError, setupPlatformTest } from '../../../test/harness.ts';
 
 const { ctx, ids, admin, ownerA, call } = await setupPlatformTest();
 /** The stored row of a restaurant. */
@@ -34,8 +34,7 @@ describe('PUT restaurant/update/question', () => {
       ...notes,
       question_list: [...notes.question_list, { question: ' ご飯の量 ', answers: ['少なめ'], required: true }],
     });
-    expect(duplicateQuestion.statusCode).toBe(400);
-    expect(duplicateQuestion.json()).toMatchObject({
+    expectAnswer(duplicateQuestion, 400, {
       message: 'Duplicate question',
       field: 'question_list.2.question',
     });
@@ -44,8 +43,7 @@ describe('PUT restaurant/update/question', () => {
       customer_note: 'changed',
       question_list: [{ question: 'お箸', answers: ['要る', '要る'], required: true }],
     });
-    expect(duplicateAnswer.statusCode).toBe(400);
-    expect(duplicateAnswer.json()).toMatchObject({
+    expectAnswer(duplicateAnswer, 400, {
       message: 'Answer has been duplicated',
       field: 'question_list.0.answers.1',
     });
@@ -68,8 +66,7 @@ describe('PUT restaurant/update/question', () => {
     const b = await restaurantRow(ids.restaurantB);
     expect(b.show_note).toBe(false);
     const unnamed = await call('PUT', 'restaurant/update/question', admin.headers, notes);
-    expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json().field).toBe('id_restaurant');
+    expectFieldError(unnamed, 'id_restaurant');
     const named = await call('PUT', 'restaurant/update/question', admin.headers, {
       ...notes,
       id_restaurant: ids.restaurantB,

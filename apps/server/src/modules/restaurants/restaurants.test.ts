@@ -3,7 +3,15 @@
 // answering 404 on the Profile paths, and a deleted restaurant gone everywhere with its users
 // signed out at once.
 import { describe, expect, it } from 'vitest';
-import { countRows, login, setupPlatformTest } from '../../../test/harness.ts';
+import {
+  columnOf,
+  columnValues,
+  countRows,
+  expectAnswer,
+  expectFieldError,
+  login,
+  setupPlatformTest,
+} from '../../../test/harness.ts';
 
 const { ctx, ids, admin, ownerA, staffA, call } = await setupPlatformTest({
   pictures: () => ['platform/logo.jpg', 'platform/banner.png', 'platform/category.jpg'],
@@ -67,6 +75,10 @@ const countRestaurants = () => countRows(ctx.db, 'restaurants');
 const restaurantRow = (id: number) =>
   ctx.db.selectFrom('restaurants').selectAll().where('id_restaurant', '=', id).executeTakeFirstOrThrow();
 
+/** POST restaurant as the superadmin: the body of `newRestaurant(overrides)`. */
+const createRestaurant = (overrides: Record<string, unknown> = {}) =>
+  call('POST', 'restaurant', admin.headers, newRestaurant(overrides));
+
 describe('POST restaurant', () => {
   it('creates a restaurant with every §3 field; keywords comma-joined; waiting_text fixed on creation', async () => {
     const response = await call('POST', 'restaurant', admin.headers, { data: newRestaurant() });
@@ -120,14 +132,8 @@ describe('POST restaurant', () => {
     ['category_list.0', { category_list: ['x'] }],
   ])('a bad or missing %s is a 400 naming it, and nothing is written', async (field, overrides) => {
     const before = await countRestaurants();
-    const response = await call(
-      'POST',
-      'restaurant',
-      admin.headers,
-      newRestaurant({ code_register: 'R-bad', ...overrides }),
-    );
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().field).toBe(field);
+    const response = await createRestaurant({ code_register: 'R-bad', ...overrides });
+    expectFieldError(response, field);
     expect(response.json().message_jp).toBeTruthy();
     expect(await countRestaurants()).toBe(before);
   });
@@ -135,66 +141,42 @@ describe('POST restaurant', () => {
   it('refuses a store that does not exist in the company, naming code_store', async () => {
     const before = await countRestaurants();
     for (const place of [{ code_store: 9999 }, { code_store: 2002, code_company: 100 }]) {
-      const response = await call(
-        'POST',
-        'restaurant',
-        admin.headers,
-        newRestaurant({ code_register: 'R-x', ...place }),
-      );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ field: 'code_store', code: 'RESTAURANT_STORE_NOT_FOUND' });
+      const response = await createRestaurant({ code_register: 'R-x', ...place });
+      expectFieldError(response, 'code_store', { code: 'RESTAURANT_STORE_NOT_FOUND' });
     }
     expect(await countRestaurants()).toBe(before);
   });
 
   it('refuses a register code already used in the store (another store may use it)', async () => {
     const before = await countRestaurants();
-    const taken = await call('POST', 'restaurant', admin.headers, newRestaurant({ code_register: 'R-01' }));
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toMatchObject({
+    const taken = await createRestaurant({ code_register: 'R-01' });
+    expectAnswer(taken, 400, {
       field: 'code_register',
       message: 'This register code is already used in the store',
     });
     expect(await countRestaurants()).toBe(before);
-    const elsewhere = await call(
-      'POST',
-      'restaurant',
-      admin.headers,
-      newRestaurant({ code_register: 'R-01', code_company: 100, code_store: 3003 }),
-    );
+    const elsewhere = await createRestaurant({ code_register: 'R-01', code_company: 100, code_store: 3003 });
     expect(elsewhere.statusCode, elsewhere.body).toBe(201);
   });
 
   it('refuses a logo that is not a picture (a CSV upload), naming logo; nothing written', async () => {
     const before = await countRestaurants();
-    const response = await call(
-      'POST',
-      'restaurant',
-      admin.headers,
-      newRestaurant({ code_register: 'R-csv', logo: 'platform/list.csv' }),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'logo', code: 'IMAGE_FILE_REQUIRED' });
+    const response = await createRestaurant({ code_register: 'R-csv', logo: 'platform/list.csv' });
+    expectFieldError(response, 'logo', { code: 'IMAGE_FILE_REQUIRED' });
     expect(await countRestaurants()).toBe(before);
   });
 
   it("refuses a picture of a restaurant's folder or one that does not exist", async () => {
     for (const logo of [`r${ids.restaurantA}/logo.jpg`, 'platform/missing.jpg']) {
-      const response = await call('POST', 'restaurant', admin.headers, newRestaurant({ code_register: 'R-f', logo }));
+      const response = await createRestaurant({ code_register: 'R-f', logo });
       expect(response.statusCode, logo).toBe(400);
       expect(response.json()).toMatchObject({ field: 'logo', code: 'FILE_NOT_AVAILABLE' });
     }
   });
 
   it('refuses an unknown restaurant category, naming category_list', async () => {
-    const response = await call(
-      'POST',
-      'restaurant',
-      admin.headers,
-      newRestaurant({ code_register: 'R-c', category_list: [999_999] }),
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe('category_list');
+    const response = await createRestaurant({ code_register: 'R-c', category_list: [999_999] });
+    expectFieldError(response, 'category_list');
   });
 });
 
@@ -211,13 +193,7 @@ describe('superadmin paths refuse restaurant users', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message_jp).toBeTruthy();
     }
-    expect(
-      await ctx.db
-        .selectFrom('restaurants')
-        .select('deleted_at')
-        .where('id_restaurant', '=', ids.restaurantA)
-        .executeTakeFirst(),
-    ).toEqual({ deleted_at: null });
+    expect(await columnOf(ctx.db, 'restaurants', 'deleted_at', 'id_restaurant', ids.restaurantA)).toBeNull();
   });
 });
 
@@ -261,11 +237,15 @@ describe('GET restaurant/:page/:size, detail, selector', () => {
 });
 
 describe('PUT restaurant', () => {
+  /** Creates a restaurant (its register `code_register`) and PUTs `changes` to it. */
+  const editNew = async (code_register: string, changes: object) => {
+    const { id_restaurant } = (await createRestaurant({ code_register })).json().data;
+    const response = await call('PUT', 'restaurant', admin.headers, { id_restaurant, ...changes });
+    return { id_restaurant, response };
+  };
+
   it('edits the fields sent; a type change without a detail clears the detail', async () => {
-    const created = (await call('POST', 'restaurant', admin.headers, newRestaurant({ code_register: 'R-edit' }))).json()
-      .data;
-    const response = await call('PUT', 'restaurant', admin.headers, {
-      id_restaurant: created.id_restaurant,
+    const { response } = await editNew('R-edit', {
       restaurant_name: 'Udon Sakura 2',
       restaurant_type: 'by_order',
       search_keyword: ['麺', 'うどん'],
@@ -284,16 +264,9 @@ describe('PUT restaurant', () => {
   });
 
   it('refuses a register code of another restaurant in the store; keeps the row as it was', async () => {
-    const created = (await call('POST', 'restaurant', admin.headers, newRestaurant({ code_register: 'R-keep' }))).json()
-      .data;
-    const response = await call('PUT', 'restaurant', admin.headers, {
-      id_restaurant: created.id_restaurant,
-      restaurant_name: 'Changed',
-      code_register: 'R-01',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe('code_register');
-    const after = await call('GET', `restaurant/detail/${created.id_restaurant}`, admin.headers);
+    const { id_restaurant, response } = await editNew('R-keep', { restaurant_name: 'Changed', code_register: 'R-01' });
+    expectFieldError(response, 'code_register');
+    const after = await call('GET', `restaurant/detail/${id_restaurant}`, admin.headers);
     expect(after.json().data).toMatchObject({ restaurant_name: 'Udon Sakura', code_register: 'R-keep' });
   });
 
@@ -302,8 +275,7 @@ describe('PUT restaurant', () => {
       id_restaurant: ids.restaurantA,
       search_keyword: ['a,b'],
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('search_keyword.0');
+    expectFieldError(bad, 'search_keyword.0');
     expect(
       (await call('PUT', 'restaurant', admin.headers, { id_restaurant: 999_999, restaurant_name: 'X' })).statusCode,
     ).toBe(404);
@@ -358,14 +330,8 @@ describe('GET restaurant/filter/code-store/:codeStore', () => {
 
 describe('DELETE restaurant/delete/:id', () => {
   it('hides the restaurant everywhere, keeps its orders, and signs its users out at once', async () => {
-    const created = (
-      await call(
-        'POST',
-        'restaurant',
-        admin.headers,
-        newRestaurant({ code_register: 'R-del', code_company: 100, code_store: 1001 }),
-      )
-    ).json().data;
+    const created = (await createRestaurant({ code_register: 'R-del', code_company: 100, code_store: 1001 })).json()
+      .data;
     const id = created.id_restaurant as number;
     const userResponse = await call('POST', 'restaurant/users', admin.headers, {
       level: 1,
@@ -388,11 +354,7 @@ describe('DELETE restaurant/delete/:id', () => {
         order_restaurant_type: 'reservation',
       })
       .execute();
-    const ordersBefore = await ctx.db
-      .selectFrom('food_orders')
-      .select('id_food_order')
-      .where('id_restaurant', '=', id)
-      .execute();
+    const ordersBefore = await columnValues(ctx.db, 'food_orders', 'id_food_order', 'id_restaurant', id);
 
     const response = await call('DELETE', `restaurant/delete/${id}`, admin.headers);
     expect(response.statusCode, response.body).toBe(200);
@@ -421,15 +383,8 @@ describe('DELETE restaurant/delete/:id', () => {
     // The row and its orders stay for accounting; its register code is free again.
     const row = await restaurantRow(id);
     expect(row.deleted_at).not.toBeNull();
-    expect(
-      await ctx.db.selectFrom('food_orders').select('id_food_order').where('id_restaurant', '=', id).execute(),
-    ).toEqual(ordersBefore);
-    const reuse = await call(
-      'POST',
-      'restaurant',
-      admin.headers,
-      newRestaurant({ code_register: 'R-del', code_company: 100, code_store: 1001 }),
-    );
+    expect(await columnValues(ctx.db, 'food_orders', 'id_food_order', 'id_restaurant', id)).toEqual(ordersBefore);
+    const reuse = await createRestaurant({ code_register: 'R-del', code_company: 100, code_store: 1001 });
     expect(reuse.statusCode, reuse.body).toBe(201);
     // Other restaurants' users are untouched.
     expect((await call('GET', 'restaurant/users/me', ownerA.headers)).statusCode).toBe(200);
@@ -437,7 +392,6 @@ describe('DELETE restaurant/delete/:id', () => {
 
   it('an id that is not a number is a 400 naming id', async () => {
     const response = await call('DELETE', 'restaurant/delete/x', admin.headers);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe('id');
+    expectFieldError(response, 'id');
   });
 });

@@ -16,7 +16,7 @@ import { idParam } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { page, routesOf } from '../../lib/route.ts';
+import { pageOf, routesOf } from '../../lib/route.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { createRestaurantsService } from './service.ts';
@@ -46,10 +46,7 @@ export const restaurantsRoutes: ModuleRoutes = (deps) => async (app) => {
   route.get(
     '/restaurant/:page/:size',
     { access: can.manage, summary: 'Live restaurants, one page (1-based)', params: pageParamsSchema },
-    async ({ params }) => {
-      const { rows, total } = await restaurants.list(params.page, params.size);
-      return page(rows, total);
-    },
+    ({ params }) => pageOf(restaurants.list(params.page, params.size)),
   );
 
   route.get(
@@ -138,11 +135,9 @@ export const restaurantsRoutes: ModuleRoutes = (deps) => async (app) => {
       summary: 'Delete a restaurant: kept for its orders, hidden everywhere, its users signed out',
       params: z.object({ id: idParam }),
       code: 'RESTAURANT_DELETED',
+      noData: true,
     },
-    async ({ params }) => {
-      await restaurants.remove(params.id);
-      return null;
-    },
+    ({ params }) => restaurants.remove(params.id),
   );
 
   route.put(

@@ -14,8 +14,9 @@ import {
 } from '@noren/domain/platform/restaurants';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { inTransaction } from '../../lib/transaction.ts';
+import { AppError, notFound, refuseFirstIssue } from '../../lib/errors.ts';
+import type { RowOf } from '../../lib/row-of.ts';
+import { inTransaction, lockedRow } from '../../lib/transaction.ts';
 import { publishAfterCommit } from '../../realtime/publish.ts';
 import type { Realtime } from '../../realtime/socket.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -62,7 +63,7 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
   ] as const;
 
   const baseQuery = (executor: Db) => live(executor).select(columns);
-  type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+  type Row = RowOf<typeof baseQuery>;
 
   const toRestaurant = (row: Row): Restaurant => ({
     ...row,
@@ -200,14 +201,13 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
 
     async update(input: UpdateRestaurantInput): Promise<Restaurant> {
       return db.transaction().execute(async (trx) => {
-        const stored = await trx
-          .selectFrom('restaurants')
-          .select(['code_company', 'code_store', 'code_register', 'restaurant_type', 'logo_name', 'banner_name'])
-          .where('id_restaurant', '=', input.id_restaurant)
-          .where('deleted_at', 'is', null)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!stored) throw notFound();
+        const stored = await lockedRow(
+          trx
+            .selectFrom('restaurants')
+            .select(['code_company', 'code_store', 'code_register', 'restaurant_type', 'logo_name', 'banner_name'])
+            .where('id_restaurant', '=', input.id_restaurant)
+            .where('deleted_at', 'is', null),
+        );
         const place = {
           code_company: input.code_company ?? stored.code_company,
           code_store: input.code_store ?? stored.code_store,
@@ -242,24 +242,25 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
         await trx
           .updateTable('restaurants')
           .set({
-            ...(input.restaurant_name === undefined ? {} : { restaurant_name: input.restaurant_name }),
-            ...(input.description === undefined ? {} : { description: input.description }),
+            // Kysely leaves undefined values out: a field not sent keeps its value.
+            restaurant_name: input.restaurant_name,
+            description: input.description,
             ...(input.detail === undefined ? {} : { detail: input.detail ?? '' }),
             ...(input.logo ? { logo_name: input.logo } : {}),
-            ...(input.banner_name === undefined ? {} : { banner_name: input.banner_name }),
+            banner_name: input.banner_name,
             code_company: place.code_company,
             code_store: place.code_store,
             code_register: place.code_register,
-            ...(input.placeid === undefined ? {} : { placeid: input.placeid }),
-            ...(input.lat === undefined ? {} : { lat: input.lat }),
-            ...(input.long === undefined ? {} : { long: input.long }),
-            ...(input.restaurant_type === undefined ? {} : { restaurant_type: input.restaurant_type }),
+            placeid: input.placeid,
+            lat: input.lat,
+            long: input.long,
+            restaurant_type: input.restaurant_type,
             ...(typeDetail === undefined ? {} : { restaurant_type_detail: JSON.stringify(typeDetail) }),
             ...(categories === undefined ? {} : { category_list: JSON.stringify(categories) }),
             ...(input.search_keyword === undefined ? {} : { search_keyword: joinKeywords(input.search_keyword) }),
             ...(input.inactive_message === undefined ? {} : { inactive_message: input.inactive_message ?? '' }),
             ...(input.waiting_text === undefined ? {} : { waiting_text: input.waiting_text ?? '' }),
-            ...(input.status === undefined ? {} : { status: input.status }),
+            status: input.status,
             updated_at: sql<Date>`now()`,
           })
           .where('id_restaurant', '=', input.id_restaurant)
@@ -321,8 +322,7 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
 
     /** Notes and questions: the domain's rules first (verbatim texts), then one UPDATE. */
     async updateNotes(idRestaurant: number, input: UpdateNotesInput): Promise<Restaurant> {
-      const [issue] = notesIssues(input.question_list);
-      if (issue) throw new AppError(400, issue.code, issue.params, issue.field);
+      refuseFirstIssue(notesIssues(input.question_list));
       const questions = input.question_list.map((entry) => ({
         question: entry.question,
         answers: entry.answers,

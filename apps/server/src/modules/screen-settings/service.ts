@@ -20,8 +20,9 @@ import { isImageFileName } from '@noren/domain/uploads';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OrderTerminalSettingsTable, SignageSettingsTable } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, refuseFirstIssue } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { isLiveRestaurant } from '../restaurants/in-use.ts';
 import { assertScreenFiles, type FileOwners } from './files.ts';
 
 /** Who is saving: the superadmin (platform files too) or a user of one restaurant. */
@@ -34,9 +35,13 @@ type TerminalRow = Omit<OrderTerminalSettingsTable, 'id' | 'created_date' | 'upd
   id: number;
   update_date: Date;
 };
-type SignageRow = Omit<SignageSettingsTable, 'id' | 'created_date' | 'update_date' | 'is_show_qr'> & {
+type SignageRow = Omit<
+  SignageSettingsTable,
+  'id' | 'created_date' | 'update_date' | 'is_show_qr' | 'is_speak_numbers'
+> & {
   id: number;
   is_show_qr: boolean;
+  is_speak_numbers: boolean;
   update_date: Date;
 };
 
@@ -57,6 +62,7 @@ const signageColumns = [
   'order_completion_screen',
   'ring_sound',
   'is_show_qr',
+  'is_speak_numbers',
   'update_date',
 ] as const;
 
@@ -85,6 +91,7 @@ export function createScreenSettingsService(db: Db, storage: Storage) {
     order_completion_screen: row.order_completion_screen,
     ring_sound: row.ring_sound,
     is_show_qr: row.is_show_qr,
+    is_speak_numbers: row.is_speak_numbers,
     image_and_audio_url: {
       vertical_banner: storage.publicUrl(row.vertical_banner),
       order_completion_screen: storage.publicUrl(row.order_completion_screen),
@@ -103,13 +110,7 @@ export function createScreenSettingsService(db: Db, storage: Storage) {
         if (saver.idRestaurant !== given) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
         return given;
       }
-      const found = await db
-        .selectFrom('restaurants')
-        .select('id_restaurant')
-        .where('id_restaurant', '=', given)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!found) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
+      if (!(await isLiveRestaurant(db, given))) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
       return given;
     },
 
@@ -140,8 +141,7 @@ export function createScreenSettingsService(db: Db, storage: Storage) {
 
     /** Saves the given fields (absent: unchanged, null: removed); creates the row on the first save. */
     async saveTerminal(idRestaurant: number, input: SaveTerminalSettingInput, saver: Saver): Promise<TerminalSetting> {
-      const [issue] = terminalColorIssues(input.main_color);
-      if (issue) throw new AppError(400, issue.code, issue.params, issue.field);
+      refuseFirstIssue(terminalColorIssues(input.main_color));
       const color =
         input.main_color === undefined ? undefined : input.main_color && normalizeTerminalColor(input.main_color);
       const owners: FileOwners = { restaurants: [idRestaurant], platform: saver.isSuperadmin };
@@ -195,8 +195,7 @@ export function createScreenSettingsService(db: Db, storage: Storage) {
 
     /** Saves the whole setting: all three files are required (spec 1 §5). */
     async saveSignage(codeStore: number, input: SaveSignageSettingInput, saver: Saver): Promise<SignageSetting> {
-      const [issue] = signageIssues(input);
-      if (issue) throw new AppError(400, issue.code, issue.params, issue.field);
+      refuseFirstIssue(signageIssues(input));
       const files = {
         vertical_banner: input.vertical_banner as string,
         order_completion_screen: input.order_completion_screen as string,
@@ -229,7 +228,8 @@ export function createScreenSettingsService(db: Db, storage: Storage) {
           { restaurants, platform: saver.isSuperadmin },
           kept,
         );
-        const values = { ...files, ...(input.is_show_qr === undefined ? {} : { is_show_qr: input.is_show_qr }) };
+        // Undefined switches are left as they are (Kysely drops undefined values).
+        const values = { ...files, is_show_qr: input.is_show_qr, is_speak_numbers: input.is_speak_numbers };
         return trx
           .insertInto('signage_settings')
           .values({ code_store: codeStore, ...values })

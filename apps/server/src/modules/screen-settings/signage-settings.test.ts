@@ -3,7 +3,7 @@
 // the vertical banner an image, the call screen an image or an mp4, the ring sound an mp3 by its
 // bytes (a WAV renamed .mp3 is refused); another store's code answers 404; nothing half-written.
 import { describe, expect, it } from 'vitest';
-import { type Method, setupPlatformTest } from '../../../test/harness.ts';
+import { expectAnswer, expectFieldError, type Method, setupPlatformTest } from '../../../test/harness.ts';
 import { jpegBytes, mp3Bytes, mp4Bytes, upload, uploadTicket, wavBytes } from './test-media.ts';
 
 const platform = await setupPlatformTest();
@@ -29,13 +29,15 @@ describe('GET, POST and PUT restaurant/signage-setting/{code_store}', () => {
   it('saves the store’s banner, mp4 call screen and mp3 ring sound, and answers their URLs', async () => {
     expect((await call('GET', 1001, ownerA.headers)).json().data).toBeNull();
     const media = await mediaOf(ownerA.headers);
-    const res = await call('POST', 1001, ownerA.headers, { data: { ...media, is_show_qr: true } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Successfully saved signage settings' });
+    const res = await call('POST', 1001, ownerA.headers, {
+      data: { ...media, is_show_qr: true, is_speak_numbers: true },
+    });
+    expectAnswer(res, 200, { message: 'Successfully saved signage settings' });
     expect(res.json().data).toMatchObject({
       code_store: 1001,
       ...media,
       is_show_qr: true,
+      is_speak_numbers: true,
       image_and_audio_url: {
         vertical_banner: `/api/files/${media.vertical_banner}`,
         order_completion_screen: `/api/files/${media.order_completion_screen}`,
@@ -51,7 +53,8 @@ describe('GET, POST and PUT restaurant/signage-setting/{code_store}', () => {
     expect(read.json().data).toEqual(res.json().data);
     const again = await call('PUT', 1001, ownerB.headers, { ...media, is_show_qr: false });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().data).toMatchObject({ id: res.json().data.id, is_show_qr: false });
+    // A switch not sent stays as it was.
+    expect(again.json().data).toMatchObject({ id: res.json().data.id, is_show_qr: false, is_speak_numbers: true });
   });
 
   it('takes an image as the call screen too', async () => {
@@ -69,14 +72,12 @@ describe('GET, POST and PUT restaurant/signage-setting/{code_store}', () => {
     expect(wav.status).toBe(400);
     expect(wav.body).toMatchObject({ code: 'INVALID_DATA', message_jp: '不正データ' });
     const viaApi = await call('PUT', 1001, ownerA.headers, { ...media, ring_sound: wav.file_key });
-    expect(viaApi.statusCode).toBe(400);
-    expect(viaApi.json()).toMatchObject({ field: 'ring_sound', code: 'INVALID_DATA' });
+    expectFieldError(viaApi, 'ring_sound', { code: 'INVALID_DATA' });
     // The same WAV put straight into storage (the S3 path, no bytes through the API).
     const direct = await uploadTicket(ctx, ownerA.headers, 'ring.mp3');
     await ctx.storage.write(direct.file_key, wavBytes(), 'audio/mpeg');
     const viaStorage = await call('POST', 1001, ownerA.headers, { ...media, ring_sound: direct.file_key });
-    expect(viaStorage.statusCode).toBe(400);
-    expect(viaStorage.json()).toMatchObject({ field: 'ring_sound', message: 'Invalid data', message_jp: '不正データ' });
+    expectFieldError(viaStorage, 'ring_sound', { message: 'Invalid data', message_jp: '不正データ' });
     expect(await rowOf(1001)).toEqual(before);
   });
 

@@ -3,7 +3,7 @@
 // images (不正データ); another restaurant's id answers 404; a refused save writes nothing.
 import { defaultStaffPermissions } from '@noren/domain/permissions';
 import { describe, expect, it } from 'vitest';
-import { login, type Method, setupPlatformTest } from '../../../test/harness.ts';
+import { expectAnswer, expectFieldError, login, type Method, setupPlatformTest } from '../../../test/harness.ts';
 import { jpegBytes, mp3Bytes, upload, uploadTicket } from './test-media.ts';
 
 const platform = await setupPlatformTest({
@@ -33,8 +33,7 @@ describe('GET, POST and PUT restaurant/order-terminal-setting/{id_restaurant}', 
     const created = await call('POST', A, ownerA.headers, {
       data: { restaurant_logo: `r${A}/logo.jpg`, main_color: '#1a2b3c', top_screen: uploaded.file_key },
     });
-    expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({
+    expectAnswer(created, 200, {
       message: 'Successfully saved order terminal settings',
       message_jp: '注文端末の設定を保存しました',
     });
@@ -93,8 +92,7 @@ describe('GET, POST and PUT restaurant/order-terminal-setting/{id_restaurant}', 
     const before = await rowOf(A);
     const sound = await upload(ctx, ownerA.headers, 'jingle.mp3', mp3Bytes());
     const byName = await call('PUT', A, ownerA.headers, { restaurant_logo: sound.file_key, main_color: '#000000' });
-    expect(byName.statusCode).toBe(400);
-    expect(byName.json()).toMatchObject({
+    expectAnswer(byName, 400, {
       field: 'restaurant_logo',
       message: 'Invalid data',
       message_jp: '不正データ',
@@ -103,8 +101,7 @@ describe('GET, POST and PUT restaurant/order-terminal-setting/{id_restaurant}', 
     const ticket = await uploadTicket(ctx, ownerA.headers, 'logo.png');
     await ctx.storage.write(ticket.file_key, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png');
     const byBytes = await call('POST', A, ownerA.headers, { restaurant_logo: ticket.file_key });
-    expect(byBytes.statusCode).toBe(400);
-    expect(byBytes.json()).toMatchObject({ field: 'restaurant_logo', code: 'INVALID_DATA' });
+    expectFieldError(byBytes, 'restaurant_logo', { code: 'INVALID_DATA' });
     // Another restaurant's picture, and a picture that does not exist.
     const foreign = await call('PUT', A, ownerA.headers, { header_banner: `r${B}/logo.jpg` });
     expect(foreign.json()).toMatchObject({ field: 'header_banner', code: 'FILE_NOT_AVAILABLE' });
@@ -115,14 +112,11 @@ describe('GET, POST and PUT restaurant/order-terminal-setting/{id_restaurant}', 
 
   it('answers 400 naming the field for a malformed body or id', async () => {
     const body = await call('PUT', A, ownerA.headers, { restaurant_logo: 12 });
-    expect(body.statusCode).toBe(400);
-    expect(body.json().field).toBe('restaurant_logo');
+    expectFieldError(body, 'restaurant_logo');
     const nul = await call('PUT', A, ownerA.headers, { main_color: '#00\u000000' });
-    expect(nul.statusCode).toBe(400);
-    expect(nul.json().field).toBe('main_color');
+    expectFieldError(nul, 'main_color');
     const id = await call('GET', 'abc', ownerA.headers);
-    expect(id.statusCode).toBe(400);
-    expect(id.json().field).toBe('id_restaurant');
+    expectFieldError(id, 'id_restaurant');
   });
 
   it("answers 404 for another restaurant's id, reading or writing, and changes nothing of it", async () => {

@@ -3,7 +3,7 @@
 // service, else GOOGLE_PLACES_KEY for Google Places), or none, in which case the screen falls
 // back to a typed address and a map pin. Each place's placeid names its provider
 // (`nominatim:node/123`, `google:ChIJ…`), so a stored store says where its place came from.
-import type { GeocodedPlace, GeocoderProvider } from '@noren/domain/platform/stores';
+import type { AddressPickerSettings, GeocodedPlace, GeocoderProvider } from '@noren/domain/platform/stores';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -110,4 +110,9 @@ export function geocoderFromConfig(config: AppConfig['geocoder']): Geocoder | nu
   if (config.nominatimUrl) return nominatimGeocoder(config.nominatimUrl);
   if (config.googlePlacesKey) return googlePlacesGeocoder(config.googlePlacesKey);
   return null;
+}
+
+/** What the address picker offers (GET restaurant/geocode/settings): the provider and the map's tiles. */
+export function addressPickerSettings(geocoder: Geocoder | null, map: AppConfig['map']): AddressPickerSettings {
+  return { provider: geocoder?.provider ?? null, tile_url: map.tileUrl, tile_attribution: map.tileAttribution };
 }

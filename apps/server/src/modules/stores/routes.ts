@@ -10,7 +10,7 @@ import {
 import { page, routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import type { ModuleRoutes } from '../module.ts';
-import { geocoderFromConfig } from './geocoder.ts';
+import { addressPickerSettings, geocoderFromConfig } from './geocoder.ts';
 import { createStoresService } from './service.ts';
 
 const can = { manage: access.superadmin() };
@@ -74,5 +74,11 @@ export const storesRoutes: ModuleRoutes = (deps) => async (app) => {
       const places = await geocoder.search(query.q);
       return page(places, places.length, { provider: geocoder.provider });
     },
+  );
+
+  route.get(
+    '/restaurant/geocode/settings',
+    { access: can.manage, summary: "The store picker's geocoder (or null) and map tile URL template" },
+    () => addressPickerSettings(geocoder, deps.config.map),
   );
 };

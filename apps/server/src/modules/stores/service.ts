@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { refusing } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { lockedRow } from '../../lib/transaction.ts';
 import { refuseWhileRestaurantsUse } from '../restaurants/in-use.ts';
 
 export const storeCodeTaken = () => new AppError(400, 'STORE_CODE_TAKEN', {}, 'code_store');
@@ -128,13 +129,9 @@ export function createStoresService(db: Db) {
       // The database's unique index decides two racing saves of one code.
       return refusing({ unique: storeCodeTaken }, () =>
         db.transaction().execute(async (trx) => {
-          const stored = await trx
-            .selectFrom('stores')
-            .select(['code_store', 'code_company'])
-            .where('id_store', '=', input.id_store)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!stored) throw notFound();
+          const stored = await lockedRow(
+            trx.selectFrom('stores').select(['code_store', 'code_company']).where('id_store', '=', input.id_store),
+          );
           const codeChanges = input.code_store !== undefined && input.code_store !== stored.code_store;
           const companyChanges = input.code_company !== undefined && input.code_company !== stored.code_company;
           if (codeChanges || companyChanges) {
@@ -150,13 +147,14 @@ export function createStoresService(db: Db) {
           await trx
             .updateTable('stores')
             .set({
-              ...(input.store_name === undefined ? {} : { store_name: input.store_name }),
-              ...(input.code_store === undefined ? {} : { code_store: input.code_store }),
+              // Kysely leaves undefined values out: a field not sent keeps its value.
+              store_name: input.store_name,
+              code_store: input.code_store,
               ...(input.instore_code === undefined ? {} : { instore_code: input.instore_code ?? '' }),
-              ...(input.code_company === undefined ? {} : { code_company: input.code_company }),
-              ...(input.latitude === undefined ? {} : { latitude: input.latitude }),
-              ...(input.longitude === undefined ? {} : { longitude: input.longitude }),
-              ...(input.placeid === undefined ? {} : { placeid: input.placeid }),
+              code_company: input.code_company,
+              latitude: input.latitude,
+              longitude: input.longitude,
+              placeid: input.placeid,
               updated_at: sql<Date>`now()`,
             })
             .where('id_store', '=', input.id_store)
@@ -169,13 +167,7 @@ export function createStoresService(db: Db) {
 
     async remove(idStore: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const stored = await trx
-          .selectFrom('stores')
-          .select('code_store')
-          .where('id_store', '=', idStore)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!stored) throw notFound();
+        const stored = await lockedRow(trx.selectFrom('stores').select('code_store').where('id_store', '=', idStore));
         // Restaurant writes lock the store row too (restaurants/service.ts), so none lands meanwhile.
         await refuseWhileRestaurantsUse(trx, (eb) => eb('code_store', '=', stored.code_store), {
           status: 409,

@@ -4,7 +4,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countRows, login, seedTenants, setupPlatformTest, setupTestApp } from '../../../test/harness.ts';
+import {
+  columnValues,
+  countRows,
+  expectAnswer,
+  expectFieldError,
+  login,
+  seedTenants,
+  setupPlatformTest,
+  setupTestApp,
+} from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
 import { storeRestaurantRow } from '../../seed/restaurant-row.ts';
 import { geocoderFromConfig, googlePlacesGeocoder } from './geocoder.ts';
@@ -84,19 +93,20 @@ const seededStore = () =>
 describe('stores', () => {
   it('POST creates a store with its delivery areas; GET lists it with its restaurant count', async () => {
     const response = await call('POST', 'restaurant/store', admin.headers, { data: newStore() });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data).toMatchObject({
-      store_name: 'イオン幕張',
-      code_store: 5005,
-      store_code: 5005,
-      instore_code: 'F2',
-      code_company: 300,
-      placeid: 'manual',
-      restaurant_count: 0,
-      delivery_area_list: [
-        { address1: '千葉県', address2: '千葉市美浜区', postal_code: '261-0023' },
-        { address1: '千葉県', address2: '習志野市', address3: '', postal_code: '275-0001' },
-      ],
+    expectAnswer(response, 201, {
+      data: {
+        store_name: 'イオン幕張',
+        code_store: 5005,
+        store_code: 5005,
+        instore_code: 'F2',
+        code_company: 300,
+        placeid: 'manual',
+        restaurant_count: 0,
+        delivery_area_list: [
+          { address1: '千葉県', address2: '千葉市美浜区', postal_code: '261-0023' },
+          { address1: '千葉県', address2: '習志野市', address3: '', postal_code: '275-0001' },
+        ],
+      },
     });
     const list = await call('GET', 'restaurant/store', admin.headers);
     expect(list.statusCode).toBe(200);
@@ -108,8 +118,7 @@ describe('stores', () => {
   it("refuses a duplicate store code with 'duplicate store code' naming code_store; nothing written", async () => {
     const [stores, areas] = [await count('stores'), await count('store_delivery_areas')];
     const response = await call('POST', 'restaurant/store', admin.headers, newStore({ store_name: 'Copy' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'code_store', message: 'duplicate store code' });
+    expectFieldError(response, 'code_store', { message: 'duplicate store code' });
     expect(response.json().message_jp).toBeTruthy();
     expect([await count('stores'), await count('store_delivery_areas')]).toEqual([stores, areas]);
   });
@@ -130,8 +139,7 @@ describe('stores', () => {
       admin.headers,
       newStore({ code_store: 6006, ...overrides }),
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe(field);
+    expectFieldError(response, field);
   });
 
   it('PUT edits a store and replaces its areas; a taken code is refused; unknown id 404', async () => {
@@ -143,20 +151,20 @@ describe('stores', () => {
       placeid: 'nominatim:way/42',
       delivery_area_list: [{ address1: '東京都', postal_code: '100-0005' }],
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({
-      store_name: 'Renamed',
-      code_store: 7008,
-      instore_code: 'F2',
-      placeid: 'nominatim:way/42',
-      delivery_area_list: [{ address1: '東京都', postal_code: '100-0005' }],
+    expectAnswer(response, 200, {
+      data: {
+        store_name: 'Renamed',
+        code_store: 7008,
+        instore_code: 'F2',
+        placeid: 'nominatim:way/42',
+        delivery_area_list: [{ address1: '東京都', postal_code: '100-0005' }],
+      },
     });
     const taken = await call('PUT', 'restaurant/store', admin.headers, {
       id_store: created.id_store,
       code_store: 1001,
     });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toMatchObject({ field: 'code_store', code: 'STORE_CODE_TAKEN' });
+    expectFieldError(taken, 'code_store', { code: 'STORE_CODE_TAKEN' });
     expect(
       (await call('PUT', 'restaurant/store', admin.headers, { id_store: 999_999, store_name: 'x' })).statusCode,
     ).toBe(404);
@@ -168,15 +176,13 @@ describe('stores', () => {
       id_store: seeded.id_store,
       code_store: 1002,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'code_store', code: 'STORE_CODE_IN_USE' });
+    expectFieldError(response, 'code_store', { code: 'STORE_CODE_IN_USE' });
   });
 
   it('DELETE refuses a store that still has restaurants, with the reason; deletes an empty one', async () => {
     const seeded = await seededStore();
     const refused = await call('DELETE', 'restaurant/store', admin.headers, { id_store: seeded.id_store });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
+    expectAnswer(refused, 409, {
       field: 'id_store',
       message: "Can't be deleted: 2 restaurant(s) still belong to this store",
     });
@@ -188,13 +194,7 @@ describe('stores', () => {
     const empty = (await call('POST', 'restaurant/store', admin.headers, newStore({ code_store: 8008 }))).json().data;
     const deleted = await call('DELETE', 'restaurant/store', admin.headers, { id_store: empty.id_store });
     expect(deleted.statusCode).toBe(200);
-    expect(
-      await ctx.db
-        .selectFrom('store_delivery_areas')
-        .select('id_store')
-        .where('id_store', '=', empty.id_store)
-        .execute(),
-    ).toEqual([]);
+    expect(await columnValues(ctx.db, 'store_delivery_areas', 'id_store', 'id_store', empty.id_store)).toEqual([]);
     expect((await call('DELETE', 'restaurant/store', admin.headers, { id_store: empty.id_store })).statusCode).toBe(
       404,
     );
@@ -253,8 +253,7 @@ describe('stores', () => {
 describe('GET restaurant/geocode', () => {
   it('asks the configured Nominatim-compatible service and answers labelled places with their provider', async () => {
     const response = await call('GET', `restaurant/geocode?q=${encodeURIComponent('東京駅')}`, admin.headers);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 200, {
       provider: 'nominatim',
       totalData: 2,
       data: [
@@ -269,15 +268,13 @@ describe('GET restaurant/geocode', () => {
 
   it('a failing provider is a bilingual 502, so the screen falls back to the map pin', async () => {
     const response = await call('GET', 'restaurant/geocode?q=boom', admin.headers);
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toMatchObject({ code: 'GEOCODER_FAILED' });
+    expectAnswer(response, 502, { code: 'GEOCODER_FAILED' });
     expect(response.json().message_jp).toBeTruthy();
   });
 
   it('an empty query is a 400 naming q', async () => {
     const response = await call('GET', 'restaurant/geocode?q=', admin.headers);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().field).toBe('q');
+    expectFieldError(response, 'q');
   });
 
   it('with no provider configured: 200, provider null and no places', async () => {
@@ -289,8 +286,7 @@ describe('GET restaurant/geocode', () => {
       url: '/api/restaurant/geocode?q=tokyo',
       headers: superadmin.headers,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ provider: null, data: [], totalData: 0 });
+    expectAnswer(response, 200, { provider: null, data: [], totalData: 0 });
   });
 
   it('the Google Places provider reads Text Search answers (against the local fake)', async () => {

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { login, rowsOf, seedTenants, setupTestApp } from '../../../test/harness.ts';
 import { ramenMenuFields } from '../food-menus/test-bodies.ts';
 import { category, receivingMethod, subCategory } from '../orders/test-fixtures.ts';
 import { takeOutBody } from '../receiving-methods/test-bodies.ts';
@@ -197,12 +197,7 @@ export function menuKind(): Kind {
   return {
     ...kind,
     snapshot: async (id) => {
-      const groups = await ctx.db
-        .selectFrom('food_menu_additionals')
-        .selectAll()
-        .where('id_food_menu', '=', id)
-        .orderBy('id_food_menu_additional')
-        .execute();
+      const groups = await rowsOf(ctx.db, 'food_menu_additionals', 'id_food_menu', id, 'id_food_menu_additional');
       const options = await ctx.db
         .selectFrom('food_menu_additional_options as o')
         .innerJoin('food_menu_additionals as g', 'g.id_food_menu_additional', 'o.id_food_menu_additional')
@@ -238,6 +233,12 @@ const receivingMethodKind = tableKind({
     }),
 });
 
+/** An update that PATCHes `path`: the row `idColumn`, its `nameColumn` renamed and the picture in `field`. */
+const renamedWith =
+  (path: string, idColumn: string, nameColumn: string, field: string): Kind['update'] =>
+  (who, id, key) =>
+    call('PATCH', path, headersOf[who], { [idColumn]: id, [nameColumn]: 'Renamed', [field]: key });
+
 export const categoryKind = tableKind({
   name: 'food category',
   field: 'banner',
@@ -252,12 +253,7 @@ export const categoryKind = tableKind({
       code_category: String(next()),
       banner: key,
     }),
-  update: (who, id, key) =>
-    call('PATCH', 'restaurant/food/category', headersOf[who], {
-      id_food_category: id,
-      category_name: 'Renamed',
-      banner: key,
-    }),
+  update: renamedWith('restaurant/food/category', 'id_food_category', 'category_name', 'banner'),
 });
 
 export const kinds: Kind[] = [
@@ -277,12 +273,7 @@ export const kinds: Kind[] = [
         status: true,
         image: key,
       }),
-    update: (who, id, key) =>
-      call('PATCH', 'restaurant/food/sub-category', headersOf[who], {
-        id_food_sub_category: id,
-        sub_category_name: 'Renamed',
-        image: key,
-      }),
+    update: renamedWith('restaurant/food/sub-category', 'id_food_sub_category', 'sub_category_name', 'image'),
   }),
   tableKind({
     name: 'food banner',

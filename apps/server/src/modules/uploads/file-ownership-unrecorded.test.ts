@@ -2,6 +2,7 @@
 // is refused; bytes written straight to storage (S3) are checked on first use, and marked stored only
 // with the write they came in.
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../../test/harness.ts';
 import {
   call,
   categoryKind,
@@ -80,8 +81,7 @@ describe('keys with no upload record, and bytes that arrived without the API (S3
     await ctx.storage.write(ticket.file_key, Buffer.from('<html>not an image</html>'), 'image/jpeg');
     const before = await category.count('A');
     const res = await category.create('A', ticket.file_key);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INVALID_DATA', field: 'banner' });
+    expectAnswer(res, 400, { code: 'INVALID_DATA', field: 'banner' });
     expect(await ctx.storage.read(ticket.file_key)).toBeNull();
     expect(await category.count('A')).toBe(before);
     // The record stays pending, so bytes PUT again to the same URL are checked again.
@@ -102,8 +102,7 @@ describe('keys with no upload record, and bytes that arrived without the API (S3
       ...menuBody('A', { image: ticket.file_key }),
       jancode: taken.json().data.jancode,
     });
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'MENU_JANCODE_TAKEN' });
+    expectAnswer(res, 409, { code: 'MENU_JANCODE_TAKEN' });
     expect((await storedFile(ticket.file_key))?.status).toBe('pending');
     expect(await countOf('food_menus', 'A')).toBe(before);
     // Saved for real, it is checked again and kept as stored.

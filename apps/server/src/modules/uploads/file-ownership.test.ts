@@ -5,6 +5,7 @@
 // never arrived (or are not an image) is refused when it is first used. Keys no upload recorded:
 // file-ownership-unrecorded.test.ts.
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../../test/harness.ts';
 import {
   adminHeaders,
   call,
@@ -79,8 +80,7 @@ describe.each(kinds)('$name: file keys are checked against their upload', (kind)
     expect(put.statusCode, put.body).toBe(200);
     const before = await kind.count('A');
     const res = await kind.create('A', csv.file_key);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400, {
       code: 'IMAGE_FILE_REQUIRED',
       field: kind.field,
       message: 'Please choose an image (jpg, png, webp or gif)',
@@ -93,15 +93,13 @@ describe.each(kinds)('$name: file keys are checked against their upload', (kind)
     const { file_key: pending } = await ticketFor(headersOf.A);
     const before = await kind.count('A');
     const created = await kind.create('A', pending);
-    expect(created.statusCode, created.body).toBe(400);
-    expect(created.json()).toMatchObject({ code: 'INVALID_DATA', field: kind.field, message_jp: '不正データ' });
+    expectAnswer(created, 400, { code: 'INVALID_DATA', field: kind.field, message_jp: '不正データ' });
     expect(await kind.count('A')).toBe(before);
 
     const id = await existing(kind, 'A');
     const snapshot = await kind.snapshot(id);
     const updated = await kind.update('A', id, pending);
-    expect(updated.statusCode, updated.body).toBe(400);
-    expect(updated.json()).toMatchObject({ code: 'INVALID_DATA', field: kind.field });
+    expectAnswer(updated, 400, { code: 'INVALID_DATA', field: kind.field });
     expect(await kind.snapshot(id)).toEqual(snapshot);
     expect((await storedFile(pending))?.status).toBe('pending');
   });

@@ -23,6 +23,29 @@ export const uploadUrlInvalid = () => new AppError(403, 'UPLOAD_URL_EXPIRED');
 export const invalidData = () => new AppError(400, 'INVALID_DATA', {}, 'file');
 
 export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 'storage'>) {
+  /**
+   * Stores the bytes of a pending upload: `write` stores them (or refuses) and says their size and
+   * type. The row stays locked meanwhile, so two PUTs of one URL take turns: the second finds it
+   * stored (a URL works once).
+   */
+  const storePending = (fileKey: string, write: () => Promise<{ size: number; contentType: string }>) =>
+    inTransaction(db, async (trx) => {
+      const row = await trx
+        .selectFrom('stored_files')
+        .select(['status'])
+        .where('file_key', '=', fileKey)
+        .forUpdate()
+        .executeTakeFirst();
+      if (row?.status !== 'pending') throw uploadUrlInvalid();
+      const { size, contentType } = await write();
+      await trx
+        .updateTable('stored_files')
+        .set({ status: 'stored', size_bytes: size, content_type: contentType })
+        .where('file_key', '=', fileKey)
+        .execute();
+      return { file_key: fileKey, public_url: storage.publicUrl(fileKey) };
+    });
+
   return {
     /** A signed URL for a new file of `fileName`'s type; the key is the server's, never the name. */
     async createTicket(input: {
@@ -55,24 +78,11 @@ export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 's
     async receive(fileKey: string, bytes: Buffer): Promise<{ file_key: string; public_url: string | null }> {
       if (!isValidFileKey(fileKey)) throw notFound();
       if (!uploadExtensionOf(fileKey)) throw fileTypeNotAllowed();
-      return inTransaction(db, async (trx) => {
-        // The row lock makes two PUTs of one URL take turns: the second finds it stored.
-        const row = await trx
-          .selectFrom('stored_files')
-          .select(['status'])
-          .where('file_key', '=', fileKey)
-          .forUpdate()
-          .executeTakeFirst();
-        if (row?.status !== 'pending') throw uploadUrlInvalid();
+      return storePending(fileKey, async () => {
         if (!isAllowedUpload(fileKey, bytes)) throw invalidData();
         const contentType = contentTypeOf(fileKey, bytes);
         await storage.write(fileKey, bytes, contentType);
-        await trx
-          .updateTable('stored_files')
-          .set({ status: 'stored', size_bytes: bytes.length, content_type: contentType })
-          .where('file_key', '=', fileKey)
-          .execute();
-        return { file_key: fileKey, public_url: storage.publicUrl(fileKey) };
+        return { size: bytes.length, contentType };
       });
     },
 
@@ -88,14 +98,7 @@ export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 's
     ): Promise<{ file_key: string; public_url: string | null }> {
       if (!isValidFileKey(fileKey)) throw notFound();
       if (uploadExtensionOf(fileKey) !== 'apk') throw fileTypeNotAllowed();
-      return inTransaction(db, async (trx) => {
-        const row = await trx
-          .selectFrom('stored_files')
-          .select(['status'])
-          .where('file_key', '=', fileKey)
-          .forUpdate()
-          .executeTakeFirst();
-        if (row?.status !== 'pending') throw uploadUrlInvalid();
+      return storePending(fileKey, async () => {
         const check = new ApkCheck(maxBytes);
         // A client that goes away mid-upload ends the write (and so stores nothing) too.
         body.once('error', (error) => check.destroy(error));
@@ -116,12 +119,7 @@ export function createUploadsService({ db, storage }: Pick<ModuleDeps, 'db' | 's
           await storage.remove(fileKey).catch(() => undefined);
           throw error;
         }
-        await trx
-          .updateTable('stored_files')
-          .set({ status: 'stored', size_bytes: check.size, content_type: contentType })
-          .where('file_key', '=', fileKey)
-          .execute();
-        return { file_key: fileKey, public_url: storage.publicUrl(fileKey) };
+        return { size: check.size, contentType };
       });
     },
 

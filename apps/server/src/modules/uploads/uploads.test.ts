@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { login, seedTenants, setupTestApp } from '../../../test/harness.ts';
+import { expectAnswer, expectFieldError, login, seedTenants, setupTestApp } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
 import { createUploadsService } from './service.ts';
 
@@ -46,13 +46,12 @@ interface Ticket {
   content_type: string;
 }
 
+/** POST restaurant/upload/put-url with `payload` (no session: `{}`). */
+const askPutUrl = (headers: Record<string, string>, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/restaurant/upload/put-url', headers, payload });
+
 async function ticketFor(fileName: string, headers = owner.headers): Promise<Ticket> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/restaurant/upload/put-url',
-    headers,
-    payload: { file_name: fileName },
-  });
+  const response = await askPutUrl(headers, { file_name: fileName });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
@@ -99,12 +98,7 @@ describe('POST restaurant/upload/put-url and restaurant/generate-presigned-url',
     expect(ticket.file_key).not.toContain('x.jpg');
 
     for (const file_name of ['a.php', 'index.html', 'x.jpg/../../evil', 'photo.jpg.exe', 'noextension']) {
-      const refused = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/restaurant/upload/put-url',
-        headers: owner.headers,
-        payload: { file_name },
-      });
+      const refused = await askPutUrl(owner.headers, { file_name });
       expect(refused.statusCode, file_name).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED', field: 'file_name' });
     }
@@ -120,22 +114,12 @@ describe('POST restaurant/upload/put-url and restaurant/generate-presigned-url',
   });
 
   it('answers 400 naming file_name when it is missing', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/restaurant/upload/put-url',
-      headers: owner.headers,
-      payload: { content_type: 'image/jpeg' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'file_name', message: 'file_name is required' });
+    const response = await askPutUrl(owner.headers, { content_type: 'image/jpeg' });
+    expectFieldError(response, 'file_name', { message: 'file_name is required' });
   });
 
   it('answers 401 without a session', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/restaurant/upload/put-url',
-      payload: { file_name: 'a.jpg' },
-    });
+    const response = await askPutUrl({}, { file_name: 'a.jpg' });
     expect(response.statusCode).toBe(401);
     expect(
       await ctx.db.selectFrom('stored_files').select('file_key').where('original_name', '=', 'a.jpg').execute(),
@@ -148,8 +132,7 @@ describe('PUT to the signed URL, then GET the file', () => {
     const bytes = await jpeg();
     const ticket = await ticketFor('menu.jpg');
     const response = await put(ticket.url, bytes, 'image/jpeg');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 200, {
       data: { file_key: ticket.file_key, public_url: ticket.public_url },
       message: 'Upload file successfully!',
     });
@@ -216,8 +199,7 @@ describe('PUT to the signed URL, then GET the file', () => {
   it('refuses a text file named .jpg with 不正データ and stores nothing', async () => {
     const ticket = await ticketFor('photo.jpg');
     const response = await put(ticket.url, 'this is not a photo', 'image/jpeg');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_DATA', message: 'Invalid data', message_jp: '不正データ' });
+    expectAnswer(response, 400, { code: 'INVALID_DATA', message: 'Invalid data', message_jp: '不正データ' });
     expect(await onDisk(ticket.file_key)).toBe(false);
     expect((await storedFile(ticket.file_key))?.status).toBe('pending');
     expect((await ctx.app.inject({ method: 'GET', url: ticket.public_url })).statusCode).toBe(404);
@@ -268,8 +250,7 @@ describe('PUT to the signed URL, then GET the file', () => {
     const ticket = await ticketFor('huge.jpg');
     const big = Buffer.concat([await jpeg(), Buffer.alloc(maxUploadBytes, 1)]);
     const response = await put(ticket.url, big, 'image/jpeg');
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({
+    expectAnswer(response, 413, {
       code: 'FILE_TOO_LARGE',
       message: 'The file is too large (at most 0.1 MB)',
       message_jp: 'ファイルサイズが大きすぎます（最大 0.1 MB）',
@@ -284,8 +265,7 @@ describe('GET api/files', () => {
       method: 'GET',
       url: `/api/files/r${ids.restaurantA}/00000000-0000-0000-0000-000000000000.jpg`,
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', message_jp: 'データが見つかりません' });
+    expectAnswer(response, 404, { status: 404, code: 'NOT_FOUND', message_jp: 'データが見つかりません' });
   });
 
   it('refuses path traversal when reading and when writing', async () => {

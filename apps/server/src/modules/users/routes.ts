@@ -10,7 +10,7 @@ import {
 import { idParam } from '@noren/domain/zod-blocks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { page, routesOf } from '../../lib/route.ts';
+import { pageOf, routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireSession } from '../../plugins/auth.ts';
 import type { UsersService } from './service.ts';
@@ -64,20 +64,15 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         summary: "Reset another account's password",
         body: resetPasswordSchema,
         code: 'PASSWORD_CHANGED',
+        noData: true,
       },
-      async ({ body, request }) => {
-        await users.resetPassword(requireSession(request), body);
-        return null;
-      },
+      ({ body, request }) => users.resetPassword(requireSession(request), body),
     );
 
     route.delete(
       '/restaurant/users',
-      { access: can.manage, summary: 'Delete an account', body: deleteUserSchema, code: 'USER_DELETED' },
-      async ({ body, request }) => {
-        await users.remove(requireSession(request), body.id_restaurant_user);
-        return null;
-      },
+      { access: can.manage, summary: 'Delete an account', body: deleteUserSchema, code: 'USER_DELETED', noData: true },
+      ({ body, request }) => users.remove(requireSession(request), body.id_restaurant_user),
     );
 
     route.get(
@@ -87,15 +82,8 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         summary: "List a restaurant's accounts",
         params: pageParamsSchema.extend({ restaurantId: idParam }),
       },
-      async ({ params, request }) => {
-        const { rows, total } = await users.list(
-          requireSession(request),
-          params.page,
-          params.size,
-          params.restaurantId,
-        );
-        return page(rows, total);
-      },
+      ({ params, request }) =>
+        pageOf(users.list(requireSession(request), params.page, params.size, params.restaurantId)),
     );
 
     route.get(
@@ -107,10 +95,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
     route.get(
       '/restaurant/users/:page/:size',
       { access: can.manage, summary: 'List accounts (all for a superadmin)', params: pageParamsSchema },
-      async ({ params, request }) => {
-        const { rows, total } = await users.list(requireSession(request), params.page, params.size);
-        return page(rows, total);
-      },
+      ({ params, request }) => pageOf(users.list(requireSession(request), params.page, params.size)),
     );
   };
 }

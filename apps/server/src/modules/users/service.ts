@@ -17,10 +17,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { refusing } from '../../lib/db-errors.ts';
 import { AppError, forbidden, foundOr, notFound } from '../../lib/errors.ts';
+import type { RowOf } from '../../lib/row-of.ts';
 import { publishAfterCommit } from '../../realtime/publish.ts';
 import type { Realtime } from '../../realtime/socket.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AuthService, SessionUser } from '../auth/service.ts';
+import { isLiveRestaurant } from '../restaurants/in-use.ts';
 import { accountColumns } from './columns.ts';
 
 export function createUsersService(db: Db, auth: AuthService, realtime: () => Realtime | undefined) {
@@ -32,7 +34,7 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
       .where('r.deleted_at', 'is', null)
       .select([...accountColumns, 'r.restaurant_name', 'u.created_at']);
 
-  type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+  type Row = RowOf<typeof baseQuery>;
   const toRecord = (row: Row): RestaurantUser => ({
     ...row,
     restaurant_name: row.restaurant_name ?? null,
@@ -74,14 +76,9 @@ export function createUsersService(db: Db, auth: AuthService, realtime: () => Re
   return {
     async create(actor: Actor, input: CreateUserInput): Promise<RestaurantUser> {
       if (!actor.is_superadmin && actor.level !== 1) throw forbidden();
-      const restaurant = await db
-        .selectFrom('restaurants')
-        .select('id_restaurant')
-        .where('id_restaurant', '=', input.id_restaurant)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
+      const live = await isLiveRestaurant(db, input.id_restaurant);
       // An owner naming another restaurant learns nothing about it.
-      if (!restaurant || !canCreateUser(actor, input.level, input.id_restaurant)) {
+      if (!live || !canCreateUser(actor, input.level, input.id_restaurant)) {
         if (!actor.is_superadmin && input.id_restaurant === actor.id_restaurant) throw forbidden();
         throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
       }

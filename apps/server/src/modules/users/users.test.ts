@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { apiCaller, login, seedTenants, setupTestApp, testPassword } from '../../../test/harness.ts';
+import {
+  accountsOf,
+  apiCaller,
+  expectAnswer,
+  expectFieldError,
+  login,
+  setupPlatformTest,
+  testPassword,
+} from '../../../test/harness.ts';
 
-const ctx = await setupTestApp();
-const ids = await seedTenants(ctx.db);
-const admin = await login(ctx.app, 'admin@test.example');
-const ownerA = await login(ctx.app, 'owner-a@test.example');
-const staffA = await login(ctx.app, 'staff-a@test.example');
+const { ctx, ids, admin, ownerA, staffA } = await setupPlatformTest();
 
 const call = apiCaller(ctx.app);
 /** POST restaurant/users; the password is a good one unless the body sends another. */
 const createUser = (headers: Record<string, string>, body: object) =>
   call('POST', '/api/restaurant/users', headers, { password: 'a-good-password', ...body });
 
+/** An account body of `id_restaurant`: staff unless `level` says owner (1). */
+const account = (id_restaurant: number, email: string, level: 1 | 2 = 2) => ({ level, id_restaurant, email });
+
 describe('creating accounts', () => {
   it('lets an owner create staff for its own restaurant with the default permissions', async () => {
     const res = await createUser(ownerA.headers, {
-      level: 2,
-      id_restaurant: ids.restaurantA,
-      email: 'new-staff@test.example',
+      ...account(ids.restaurantA, 'new-staff@test.example'),
       bio: { first_name: '花子', last_name: '山田' },
     });
     expect(res.statusCode).toBe(201);
@@ -38,33 +43,16 @@ describe('creating accounts', () => {
   });
 
   it('refuses a duplicate email, naming the field', async () => {
-    const res = await createUser(admin.headers, {
-      level: 2,
-      id_restaurant: ids.restaurantA,
-      email: 'Owner-A@test.example',
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ field: 'email', message: 'This email address is already registered' });
+    const res = await createUser(admin.headers, account(ids.restaurantA, 'Owner-A@test.example'));
+    expectAnswer(res, 409, { field: 'email', message: 'This email address is already registered' });
   });
 
   it('refuses an owner creating an owner, or staff elsewhere, and staff creating anyone', async () => {
-    const owner = await createUser(ownerA.headers, {
-      level: 1,
-      id_restaurant: ids.restaurantA,
-      email: 'o2@test.example',
-    });
+    const owner = await createUser(ownerA.headers, account(ids.restaurantA, 'o2@test.example', 1));
     expect(owner.statusCode).toBe(403);
-    const elsewhere = await createUser(ownerA.headers, {
-      level: 2,
-      id_restaurant: ids.restaurantB,
-      email: 's9@test.example',
-    });
+    const elsewhere = await createUser(ownerA.headers, account(ids.restaurantB, 's9@test.example'));
     expect(elsewhere.statusCode).toBe(404);
-    const byStaff = await createUser(staffA.headers, {
-      level: 2,
-      id_restaurant: ids.restaurantA,
-      email: 's8@test.example',
-    });
+    const byStaff = await createUser(staffA.headers, account(ids.restaurantA, 's8@test.example'));
     expect(byStaff.statusCode).toBe(403);
     const rows = await ctx.db
       .selectFrom('restaurant_users')
@@ -79,8 +67,7 @@ describe('creating accounts', () => {
       level: 2,
       email: 'x@test.example',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('id_restaurant');
+    expectFieldError(res, 'id_restaurant');
     const short = await call('POST', '/api/restaurant/users', admin.headers, {
       level: 2,
       id_restaurant: ids.restaurantA,
@@ -120,8 +107,7 @@ describe('listing and reading accounts', () => {
 
   it('rejects a page of 0 naming the field (pages are 1-based)', async () => {
     const res = await call('GET', '/api/restaurant/users/0/10', admin.headers);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('page');
+    expectFieldError(res, 'page');
   });
 });
 
@@ -166,18 +152,13 @@ describe('editing accounts', () => {
   });
 
   it('deletes an account and says so in both languages', async () => {
-    const created = await createUser(admin.headers, {
-      level: 2,
-      id_restaurant: ids.restaurantB,
-      email: 'temp@test.example',
-    });
+    const created = await createUser(admin.headers, account(ids.restaurantB, 'temp@test.example'));
     const id = created.json().data.id_restaurant_user;
     const res = await call('DELETE', '/api/restaurant/users', admin.headers, {
       id_restaurant_user: id,
       id_superadmin: ids.admin,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Successfully deleted user', message_jp: 'ユーザーを削除しました' });
+    expectAnswer(res, 200, { message: 'Successfully deleted user', message_jp: 'ユーザーを削除しました' });
     expect((await call('GET', `/api/restaurant/users/detail/${id}`, admin.headers)).statusCode).toBe(404);
   });
 
@@ -206,31 +187,17 @@ describe("tenancy: owner A's session cannot read or change anything of restauran
       password: 'hijacked-password',
     }),
     call('DELETE', '/api/restaurant/users', ownerA.headers, { id_restaurant_user: ids.staffB }),
-    createUser(ownerA.headers, {
-      level: 2,
-      id_restaurant: ids.restaurantB,
-      email: 'spy@test.example',
-    }),
+    createUser(ownerA.headers, account(ids.restaurantB, 'spy@test.example')),
   ];
 
   it('answers 404 to every path and changes nothing', async () => {
-    const before = await ctx.db
-      .selectFrom('restaurant_users')
-      .selectAll()
-      .where('id_restaurant', '=', ids.restaurantB)
-      .orderBy('id_restaurant_user')
-      .execute();
+    const before = await accountsOf(ctx.db, ids.restaurantB);
     const responses = await Promise.all(attempts());
     for (const response of responses) {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('staff-b@test.example');
     }
-    const after = await ctx.db
-      .selectFrom('restaurant_users')
-      .selectAll()
-      .where('id_restaurant', '=', ids.restaurantB)
-      .orderBy('id_restaurant_user')
-      .execute();
+    const after = await accountsOf(ctx.db, ids.restaurantB);
     expect(after).toEqual(before);
     await login(ctx.app, 'staff-b@test.example', testPassword);
   });

@@ -58,10 +58,14 @@ export const waitTimesRoutes: ModuleRoutes = (deps) => async (app) => {
 
   route.delete(
     path,
-    { access: can.write, summary: 'Delete a wait time', params, body: deleteWaitTimeSchema, code: 'WAIT_TIME_DELETED' },
-    async ({ body, params, request }) => {
-      await waitTimes.remove(requireRestaurant(request), params.restaurantId, body);
-      return null;
+    {
+      access: can.write,
+      summary: 'Delete a wait time',
+      params,
+      body: deleteWaitTimeSchema,
+      code: 'WAIT_TIME_DELETED',
+      noData: true,
     },
+    ({ body, params, request }) => waitTimes.remove(requireRestaurant(request), params.restaurantId, body),
   );
 };

@@ -1,7 +1,7 @@
 // Wait times through the API: list (with its method, optionally filtered), create, update and
 // delete, the path's restaurant checked against the session, and none for reservation restaurants.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
+import { apiCaller, columnOf, expectAnswer, expectFieldError, setupTenantsTest } from '../../../test/harness.ts';
 
 const { ctx, ids, ownerA, staffA, ownerB } = await setupTenantsTest();
 const call = apiCaller(ctx.app);
@@ -60,15 +60,16 @@ const showOn = (idMethod: number, id_wait_time: number) =>
     .where('id_restaurant_receiving_method', '=', idMethod)
     .execute();
 
+/** A wait time of A on `idMethod` that the method shows; answers it as a client sends it back. */
+async function shownWaitTime(idMethod: number, minutes: number) {
+  const id_wait_time = await waitTime(ids.restaurantA, idMethod, minutes);
+  await showOn(idMethod, id_wait_time);
+  return { id_wait_time, id_restaurant_receiving_method: idMethod, wait_time: minutes, description: '' };
+}
+
 /** The wait time the method shows. */
-const shownOn = async (idMethod: number) =>
-  (
-    await ctx.db
-      .selectFrom('restaurant_receiving_methods')
-      .select('id_wait_time')
-      .where('id_restaurant_receiving_method', '=', idMethod)
-      .executeTakeFirstOrThrow()
-  ).id_wait_time;
+const shownOn = (idMethod: number) =>
+  columnOf(ctx.db, 'restaurant_receiving_methods', 'id_wait_time', 'id_restaurant_receiving_method', idMethod);
 
 describe('GET restaurant/wait/time/{id_restaurant}', () => {
   it('lists the wait times with their method, by method then minutes, and filters by method', async () => {
@@ -103,8 +104,7 @@ describe('GET restaurant/wait/time/{id_restaurant}', () => {
       404,
     );
     const bad = await call('GET', '/api/restaurant/wait/time/abc', ownerA.headers);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().field).toBe('restaurantId');
+    expectFieldError(bad, 'restaurantId');
   });
 });
 
@@ -113,8 +113,7 @@ describe('POST restaurant/wait/time/{restaurantId}', () => {
     const res = await call('POST', pathA, staffA.headers, {
       data: { id_restaurant_receiving_method: takeOutA, wait_time: '15', description: '混雑時' },
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 201, {
       message: 'Successfully created wait time',
       data: { wait_time: 15, description: '混雑時', id_receiving_method: 1, title: 'テイクアウト', types: 'take_out' },
     });
@@ -133,8 +132,7 @@ describe('POST restaurant/wait/time/{restaurantId}', () => {
       wait_time: 10,
       ...change,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe(field);
+    expectFieldError(res, field);
     expect(await waitTimesOf(ids.restaurantA)).toEqual([]);
   });
 
@@ -144,8 +142,7 @@ describe('POST restaurant/wait/time/{restaurantId}', () => {
       id_restaurant_receiving_method: takeOutA,
       wait_time: 10,
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ field: 'wait_time', code: 'WAIT_TIME_DUPLICATE' });
+    expectAnswer(twice, 409, { field: 'wait_time', code: 'WAIT_TIME_DUPLICATE' });
     const other = await call('POST', pathA, ownerA.headers, {
       id_restaurant_receiving_method: counterA,
       wait_time: 10,
@@ -165,8 +162,7 @@ describe('POST restaurant/wait/time/{restaurantId}', () => {
 
   it('refuses wait times in a reservation restaurant with a clear message', async () => {
     const res = await call('POST', pathB, ownerB.headers, { id_restaurant_receiving_method: counterB, wait_time: 10 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400, {
       code: 'WAIT_TIMES_NOT_FOR_RESERVATION',
       message: 'Reservation restaurants have no wait times',
       message_jp: '予約制のレストランには待ち時間を設定できません',
@@ -179,23 +175,22 @@ describe('POST restaurant/wait/time/{restaurantId}', () => {
 
 describe('PUT restaurant/wait/time/{restaurantId}', () => {
   it('edits minutes, description and method; the old method lets go of it', async () => {
-    const id = await waitTime(ids.restaurantA, takeOutA, 10);
-    await showOn(takeOutA, id);
-    const res = await call('PUT', pathA, staffA.headers, {
-      id_wait_time: id,
-      id_restaurant_receiving_method: counterA,
+    const shown = await shownWaitTime(takeOutA, 10);
+    const edit = { id_restaurant_receiving_method: counterA, wait_time: 25, description: 'ピーク' };
+    const res = await call('PUT', pathA, staffA.headers, { ...shown, ...edit });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id_wait_time: shown.id_wait_time,
       wait_time: 25,
       description: 'ピーク',
+      types: 'counter',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ id_wait_time: id, wait_time: 25, description: 'ピーク', types: 'counter' });
     expect(await shownOn(takeOutA)).toBeNull();
   });
 
   it('answers 400 naming id_wait_time when it is missing', async () => {
     const res = await call('PUT', pathA, ownerA.headers, { id_restaurant_receiving_method: takeOutA, wait_time: 5 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('id_wait_time');
+    expectFieldError(res, 'id_wait_time');
   });
 
   it("answers 404 for another restaurant's wait time or method, changing nothing", async () => {
@@ -229,14 +224,7 @@ describe('PUT restaurant/wait/time/{restaurantId}', () => {
 
 describe('DELETE restaurant/wait/time/{restaurantId}', () => {
   it('deletes a wait time; a method showing it shows none', async () => {
-    const id = await waitTime(ids.restaurantA, takeOutA, 10);
-    await showOn(takeOutA, id);
-    const res = await call('DELETE', pathA, ownerA.headers, {
-      id_wait_time: id,
-      id_restaurant_receiving_method: takeOutA,
-      wait_time: 10,
-      description: '',
-    });
+    const res = await call('DELETE', pathA, ownerA.headers, await shownWaitTime(takeOutA, 10));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Successfully deleted wait time');
     expect(await waitTimesOf(ids.restaurantA)).toEqual([]);
@@ -245,8 +233,7 @@ describe('DELETE restaurant/wait/time/{restaurantId}', () => {
 
   it('answers 400 naming id_wait_time when it is missing', async () => {
     const res = await call('DELETE', pathA, ownerA.headers, { wait_time: 10 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('id_wait_time');
+    expectFieldError(res, 'id_wait_time');
   });
 
   it("answers 404 for another restaurant's wait time, leaving it in place", async () => {

@@ -14,11 +14,13 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** `runLoad` against the local server with four workers. */
+const loadLocal = (options: Omit<Parameters<typeof runLoad>[0], 'origin' | 'concurrency'>) =>
+  runLoad({ origin, concurrency: 4, ...options });
+
 describe('runLoad', () => {
   it('counts measured answers after the warm-up, with their latencies, and failures apart', async () => {
-    const result = await runLoad({
-      origin,
-      concurrency: 4,
+    const result = await loadLocal({
       durationMs: 300,
       warmupMs: 100,
       next: (index) => ({ method: 'GET', path: index % 5 === 0 ? '/fail' : '/ok' }),
@@ -31,9 +33,7 @@ describe('runLoad', () => {
   });
 
   it('keeps a steady rate in an open loop', async () => {
-    const result = await runLoad({
-      origin,
-      concurrency: 4,
+    const result = await loadLocal({
       durationMs: 1000,
       warmupMs: 0,
       ratePerSecond: 40,

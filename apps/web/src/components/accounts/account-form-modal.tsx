@@ -128,7 +128,6 @@ export function AccountFormModal({
       form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={submitting}
       maxWidth={isStaff ? 'md' : 'sm'}
       testId={testId}
       spacing={2.5}
@@ -140,9 +139,7 @@ export function AccountFormModal({
             label={t(`${area}.fields.level`)}
             value={values.level ?? ''}
             onChange={(event) => form.set('level', Number(event.target.value) as UserLevel)}
-            onBlur={() => form.touch('level')}
-            error={Boolean(form.error('level'))}
-            helperText={form.error('level')}
+            {...fieldState(form, 'level')}
             required
             fullWidth
             slotProps={{ htmlInput: { 'data-testid': `${testId}-level` } }}
@@ -156,9 +153,7 @@ export function AccountFormModal({
               label={t(`${area}.fields.restaurant`)}
               value={values.id_restaurant ?? ''}
               onChange={(event) => form.set('id_restaurant', Number(event.target.value))}
-              onBlur={() => form.touch('id_restaurant')}
-              error={Boolean(form.error('id_restaurant'))}
-              helperText={form.error('id_restaurant') ?? (choose.loading ? t('common.loading') : undefined)}
+              {...fieldState(form, 'id_restaurant', choose.loading ? t('common.loading') : undefined)}
               required
               fullWidth
               slotProps={{ htmlInput: { 'data-testid': `${testId}-restaurant` } }}

@@ -10,19 +10,19 @@ function utcDay(isoDate: string): Date {
 
 /** '2026年4月1日(水)' in Japanese, 'Wed, Apr 1, 2026' in English. */
 export function formatFrameDate(isoDate: string, language: StoredLanguage): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'ja-JP', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: language === 'en' ? 'short' : 'long',
-    day: 'numeric',
-    weekday: 'short',
-  }).format(utcDay(isoDate));
+  return formatDay(isoDate, language, { year: 'numeric' });
 }
 
 /** '4月1日(水)' in Japanese, 'Wed, Apr 1' in English: for toasts and short lists. */
 export function formatShortDate(isoDate: string, language: StoredLanguage): string {
+  return formatDay(isoDate, language);
+}
+
+/** The day with its month and weekday (and what `extra` adds), in the page's language. */
+function formatDay(isoDate: string, language: StoredLanguage, extra: Intl.DateTimeFormatOptions = {}): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'ja-JP', {
     timeZone: 'UTC',
+    ...extra,
     month: language === 'en' ? 'short' : 'long',
     day: 'numeric',
     weekday: 'short',

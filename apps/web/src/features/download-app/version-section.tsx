@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,9 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AppKind } from '@noren/domain/app-versions';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/error-state.tsx';
+import { IconSection } from '../../components/icon-section.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { errorText } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -34,23 +34,10 @@ export interface VersionSectionProps {
 
 export function VersionSection({ kind, title, description, icon }: VersionSectionProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const versions = useAppVersions(kind);
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      data-testid={`app-versions-${kind}`}
-      sx={{ p: 3 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 0.5 }}>
-        {icon}
-        <Typography variant="h2" id={headingId}>
-          {title}
-        </Typography>
-      </Box>
+    <IconSection icon={icon} title={title} testId={`app-versions-${kind}`} headingGap={0.5}>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{description}</Typography>
 
       {versions.isError ? (
@@ -90,7 +77,7 @@ export function VersionSection({ kind, title, description, icon }: VersionSectio
           </Table>
         </TableContainer>
       )}
-    </Paper>
+    </IconSection>
   );
 }
 

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
+import { fieldState } from '../../lib/form-fields.ts';
 import { saveHandlers, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSaveBanner } from './api/save-banner.ts';
 import { type PromoOption, usePromoOptions } from './use-promo-options.ts';
@@ -34,12 +35,8 @@ export interface BannerFormModalProps {
 
 function initialValues(banner: FoodBanner | null): BannerFormValues {
   if (!banner) return emptyBannerForm;
-  return {
-    banner_name: banner.banner_name,
-    promo_type: banner.promo_type,
-    promo_id: banner.promo_id,
-    web_url: banner.web_url,
-  };
+  const { banner_name, promo_type, promo_id, web_url } = banner;
+  return { banner_name, promo_type, promo_id, web_url };
 }
 
 export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerFormModalProps) {
@@ -82,7 +79,6 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
       form={form}
       onClose={onClose}
       onSubmit={submit}
-      submitting={save.isPending}
       testId="banner-form"
       spacing={2}
     >
@@ -107,9 +103,7 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
         label={t('food-banner.form.type')}
         value={values.promo_type ?? ''}
         onChange={(event) => changeType(event.target.value as PromoType)}
-        onBlur={() => form.touch('promo_type')}
-        error={Boolean(errorOf('promo_type'))}
-        helperText={errorOf('promo_type') ?? ' '}
+        {...fieldState(form, 'promo_type', ' ')}
         data-testid="banner-type"
       >
         {promoTypes.map((type) => (
@@ -132,9 +126,7 @@ export function BannerFormModal({ open, idRestaurant, banner, onClose }: BannerF
             form.update((current) => ({ ...current, web_url }));
             if (form.serverError?.field === 'web_url') form.clearServerError();
           }}
-          onBlur={() => form.touch('web_url')}
-          error={Boolean(errorOf('web_url'))}
-          helperText={errorOf('web_url') ?? t('food-banner.form.webUrlHint')}
+          {...fieldState(form, 'web_url', t('food-banner.form.webUrlHint'))}
           slotProps={{ htmlInput: { maxLength: webUrlMaxLength, 'data-testid': 'banner-web-url', inputMode: 'url' } }}
         />
       )}

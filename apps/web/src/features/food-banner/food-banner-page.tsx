@@ -9,14 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { NoWrap, statusColumn } from '../../components/list-columns.tsx';
-import {
-  areaActions,
-  foodMenuBreadcrumb,
-  ListScreen,
-  useFormModalState,
-  useListPage,
-} from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { EditableListScreen, foodMenuBreadcrumb } from '../../components/list-screen.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { useBanners } from '../../resources/banners.ts';
@@ -40,16 +33,6 @@ function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
   const banners = useBanners(idRestaurant);
   const updateSwitch = useUpdateBannerSwitch();
   const remove = useDeleteBanner();
-  const list = useListPage();
-  const form = useFormModalState<FoodBanner>();
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(remove, (banner: FoodBanner) => banner),
-    successText: () => t('food-banner.deleted'),
-    keepOpenOnFailure: true,
-    area: 'food-banner',
-    description: () => t('food-banner.deleteDescription'),
-    testId: 'banner-delete-confirm',
-  });
 
   const switchColumn = (field: BannerSwitch, header: ReactNode, width: number, label: string, testId: string) =>
     statusColumn<FoodBanner>({
@@ -118,33 +101,21 @@ function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
   ];
 
   return (
-    <ListScreen
+    <EditableListScreen
+      area="food-banner"
+      testIdPrefix="banner"
       testId="food-banner-page"
       title={t('menu.foodBanner')}
       breadcrumb={foodMenuBreadcrumb(t, 'food-banner', t('menu.foodBanner'))}
-      {...areaActions(t, 'food-banner', {
-        testIdPrefix: 'banner',
-        form,
-        params: (banner: FoodBanner) => ({ id: banner.id_banner }),
-      })}
       query={banners}
-      list={list}
-      table={{
-        columns,
-        rows: banners.data ?? [],
-        getRowId: (banner) => banner.id_banner,
-        testId: 'banner-table',
-      }}
-      deletion={deletion}
-    >
-      <BannerFormModal
-        key={form.key}
-        open={form.open}
-        idRestaurant={idRestaurant}
-        banner={form.item}
-        onClose={form.close}
-      />
-    </ListScreen>
+      columns={columns}
+      getRowId={(banner) => banner.id_banner}
+      rowParams={(banner) => ({ id: banner.id_banner })}
+      deletion={{ byRow: remove, successText: 'deleted', keepOpenOnFailure: true, description: 'deleteDescription' }}
+      modal={(form) => (
+        <BannerFormModal open={form.open} idRestaurant={idRestaurant} banner={form.item} onClose={form.close} />
+      )}
+    />
   );
 }
 

@@ -1,13 +1,8 @@
-// Add/Edit Category Food (spec 2 §5 "Category form"): image (required for a new category), name,
-// code (digits), description and status, checked with the domain's schemas on every change; Save
-// stays disabled until all is valid and while the image uploads (the form toolkit, useDomainForm).
-// A field the server refuses (a code already used) is marked beside the field.
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type CategoryStatus, categoryFormIssues, type FoodCategory } from '@noren/domain/catalogue/categories';
 import { useTranslation } from 'react-i18next';
+import { SwitchField } from '../../components/fields/switch-field.tsx';
 import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { imageFieldProps, textFieldProps } from '../../lib/form-fields.ts';
@@ -88,7 +83,6 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
       form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={submitting}
       testId="food-category-form"
       spacing={2.5}
     >
@@ -125,14 +119,10 @@ export function CategoryFormModal({ category, onClose }: CategoryFormModalProps)
         slotProps={{ htmlInput: { 'data-testid': 'food-category-description', maxLength: 1000 } }}
       />
       <div>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.status === 'active'}
-              onChange={(event) => form.set('status', event.target.checked ? 'active' : 'inactive')}
-              slotProps={{ input: { 'data-testid': 'food-category-status-input' } as object }}
-            />
-          }
+        <SwitchField
+          checked={values.status === 'active'}
+          onChange={(checked) => form.set('status', checked ? 'active' : 'inactive')}
+          testId="food-category-status-input"
           label={`${t('food-category.fields.status')}: ${
             values.status === 'active' ? t('food-category.active') : t('food-category.inactive')
           }`}

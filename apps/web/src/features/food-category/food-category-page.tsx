@@ -4,15 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { FoodCategory } from '@noren/domain/catalogue/categories';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
-import { imageColumn, statusColumn } from '../../components/list-columns.tsx';
-import {
-  areaActions,
-  foodMenuBreadcrumb,
-  ListScreen,
-  useFormModalState,
-  useListPage,
-} from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { areaImageColumn, nameColumn, statusColumn } from '../../components/list-columns.tsx';
+import { EditableListScreen, foodMenuBreadcrumb } from '../../components/list-screen.tsx';
 import { useCategories } from '../../resources/categories.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useDeleteCategory } from './api/delete-category.ts';
@@ -27,30 +20,16 @@ export function FoodCategoryPage() {
   const categories = useCategories(useRestaurantId());
   const switchStatus = useSwitchCategoryStatus();
   const deleteCategory = useDeleteCategory();
-  const list = useListPage();
-  const form = useFormModalState<FoodCategory>();
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(deleteCategory, (row: FoodCategory) => row.id_food_category),
-    area: 'food-category',
-    description: (row) => t('food-category.deleteDetail', { name: row.category_name }),
-    testId: 'food-category-delete-confirm',
-  });
+  const rowParams = (row: FoodCategory) => ({ name: row.category_name });
 
   const columns: DataColumn<FoodCategory>[] = [
-    imageColumn({
-      header: t('food-category.columns.image'),
+    areaImageColumn(t, 'food-category', {
       imageWidth: categoryImageWidth,
       src: (row) => row.banner_url,
-      alt: (row) => t('food-category.imageOf', { name: row.category_name }),
-      empty: t('food-category.noImage'),
+      params: rowParams,
       testId: 'food-category-image',
     }),
-    {
-      id: 'category_name',
-      header: t('food-category.columns.name'),
-      cell: (row) => <Typography sx={{ fontWeight: 600 }}>{row.category_name}</Typography>,
-      sortValue: (row) => row.category_name,
-    },
+    nameColumn('category_name', t('food-category.columns.name'), (row) => row.category_name),
     {
       id: 'code_category',
       header: t('food-category.columns.code'),
@@ -82,27 +61,17 @@ export function FoodCategoryPage() {
   ];
 
   return (
-    <ListScreen
-      testId="food-category-page"
+    <EditableListScreen
+      area="food-category"
       title={t('food-category.title')}
       breadcrumb={foodMenuBreadcrumb(t, 'food-category', t('menu.foodCategory'))}
-      {...areaActions(t, 'food-category', {
-        testIdPrefix: 'food-category',
-        form,
-        params: (row: FoodCategory) => ({ name: row.category_name }),
-      })}
       gap={3}
       query={categories}
-      list={list}
-      table={{
-        columns,
-        rows: categories.data ?? [],
-        getRowId: (row) => row.id_food_category,
-        testId: 'food-category-table',
-      }}
-      deletion={deletion}
-    >
-      {form.open && <CategoryFormModal key={form.key} category={form.item} onClose={form.close} />}
-    </ListScreen>
+      columns={columns}
+      getRowId={(row) => row.id_food_category}
+      rowParams={rowParams}
+      deletion={{ byId: deleteCategory, description: 'deleteDetail' }}
+      modal={(form) => form.open && <CategoryFormModal category={form.item} onClose={form.close} />}
+    />
   );
 }

@@ -37,6 +37,12 @@ export interface AdditionalEditorProps {
   onBusyChange: (key: string, busy: boolean) => void;
 }
 
+/** The two texts of an option group, in the order they stand. */
+const groupTexts = [
+  { field: 'item_name', label: 'food-menu.form.additional.itemName', testId: 'menu-form-group-name' },
+  { field: 'jancode', label: 'food-menu.form.additional.jancode', testId: 'menu-form-group-jancode' },
+] as const;
+
 interface RowKeys {
   key: number;
   options: number[];
@@ -166,24 +172,18 @@ export function AdditionalEditor({ draft, onChange, errors, onBusyChange }: Addi
                   alignItems: 'start',
                 }}
               >
-                <TextField
-                  label={t('food-menu.form.additional.itemName')}
-                  value={group.item_name}
-                  onChange={(event) => updateGroup(groupIndex, { item_name: event.target.value }, 'item_name')}
-                  {...messageProps(errors, `${path}.item_name`)}
-                  required
-                  fullWidth
-                  slotProps={{ htmlInput: { 'data-testid': 'menu-form-group-name' } }}
-                />
-                <TextField
-                  label={t('food-menu.form.additional.jancode')}
-                  value={group.jancode}
-                  onChange={(event) => updateGroup(groupIndex, { jancode: event.target.value }, 'jancode')}
-                  {...messageProps(errors, `${path}.jancode`)}
-                  required
-                  fullWidth
-                  slotProps={{ htmlInput: { 'data-testid': 'menu-form-group-jancode' } }}
-                />
+                {groupTexts.map(({ field, label, testId }) => (
+                  <TextField
+                    key={field}
+                    label={t(label)}
+                    value={group[field]}
+                    onChange={(event) => updateGroup(groupIndex, { [field]: event.target.value }, field)}
+                    {...messageProps(errors, `${path}.${field}`)}
+                    required
+                    fullWidth
+                    slotProps={{ htmlInput: { 'data-testid': testId } }}
+                  />
+                ))}
                 <ImageField
                   label={t('food-menu.form.additional.image')}
                   value={{ file_key: group.image_name, url: group.image_url }}

@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Menu } from '@noren/domain/catalogue/menus/answer';
 import { copyDraftFromMenu } from '@noren/domain/catalogue/menus/copy';
@@ -34,10 +33,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordsField } from '../../components/fields/keywords-field.tsx';
 import { NumberField } from '../../components/fields/number-field.tsx';
+import { SwitchField } from '../../components/fields/switch-field.tsx';
 import { TimeField } from '../../components/fields/time-field.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { optionalNumber } from '../../lib/form-fields.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDomainForm } from '../../lib/use-domain-form.ts';
@@ -209,10 +210,7 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
             select
             label={t('food-menu.form.category')}
             value={draft.id_food_category ?? ''}
-            onChange={(event) => {
-              const value = event.target.value === '' ? null : Number(event.target.value);
-              change(changeCategory(draft, value), 'id_food_category');
-            }}
+            onChange={(event) => change(changeCategory(draft, optionalNumber(event.target.value)), 'id_food_category')}
             {...messageProps(errors, 'id_food_category')}
             required
             fullWidth
@@ -225,10 +223,9 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
             select
             label={t('food-menu.form.subCategory')}
             value={draft.id_food_sub_category ?? ''}
-            onChange={(event) => {
-              const value = event.target.value === '' ? null : Number(event.target.value);
-              change({ ...draft, id_food_sub_category: value }, 'id_food_sub_category');
-            }}
+            onChange={(event) =>
+              change({ ...draft, id_food_sub_category: optionalNumber(event.target.value) }, 'id_food_sub_category')
+            }
             onBlur={() => touch('id_food_sub_category')}
             disabled={draft.id_food_category === null}
             required
@@ -379,14 +376,10 @@ export function MenuFormModal({ source, onClose }: MenuFormModalProps) {
             />
           </Box>
           <Box>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={draft.quota_enabled}
-                  onChange={(event) => change(changeQuotaEnabled(draft, event.target.checked), 'quota_enabled')}
-                  slotProps={{ input: { 'data-testid': 'menu-form-quota-switch' } as object }}
-                />
-              }
+            <SwitchField
+              checked={draft.quota_enabled}
+              onChange={(checked) => change(changeQuotaEnabled(draft, checked), 'quota_enabled')}
+              testId="menu-form-quota-switch"
               label={t('food-menu.form.quotaEnabled')}
             />
             <NumberField

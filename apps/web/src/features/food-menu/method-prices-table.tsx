@@ -4,8 +4,6 @@
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,6 +14,7 @@ import type { MenuDraft } from '@noren/domain/catalogue/menus/draft';
 import { changePriceLink } from '@noren/domain/catalogue/menus/form-changes';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/fields/number-field.tsx';
+import { SwitchField } from '../../components/fields/switch-field.tsx';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { type FieldErrors, Section, yenAdornment } from './form-section.tsx';
 
@@ -41,14 +40,10 @@ export function MethodPricesTable({ draft, onChange, errors, status }: MethodPri
 
   const linkSwitch = (
     <Tooltip title={t('food-menu.form.methods.linkPriceHint')}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={draft.price_link_SG}
-            onChange={(event) => onChange(changePriceLink(draft, event.target.checked), 'price_link_SG')}
-            slotProps={{ input: { 'data-testid': 'menu-form-link-price' } as object }}
-          />
-        }
+      <SwitchField
+        checked={draft.price_link_SG}
+        onChange={(checked) => onChange(changePriceLink(draft, checked), 'price_link_SG')}
+        testId="menu-form-link-price"
         label={t('food-menu.form.methods.linkPrice')}
       />
     </Tooltip>

@@ -6,15 +6,8 @@ import type { FoodSubCategory } from '@noren/domain/catalogue/sub-categories';
 import type { WeekdaySchedule } from '@noren/domain/schedule';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
-import { imageColumn, statusColumn } from '../../components/list-columns.tsx';
-import {
-  areaActions,
-  foodMenuBreadcrumb,
-  ListScreen,
-  useFormModalState,
-  useListPage,
-} from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { areaImageColumn, nameColumn, statusColumn } from '../../components/list-columns.tsx';
+import { EditableListScreen, foodMenuBreadcrumb } from '../../components/list-screen.tsx';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useSubCategories } from '../../resources/sub-categories.ts';
 import { useDeleteSubCategory } from './api/delete-sub-category.ts';
@@ -73,29 +66,11 @@ export function FoodSubCategoryPage() {
   const subCategories = useSubCategories(useRestaurantId());
   const switchStatus = useSwitchSubCategoryStatus();
   const deleteSubCategory = useDeleteSubCategory();
-  const list = useListPage();
-  const form = useFormModalState<FoodSubCategory>();
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(deleteSubCategory, (row: FoodSubCategory) => row.id_food_sub_category),
-    area: 'food-sub-category',
-    description: (row) => t('food-sub-category.deleteDetail', { name: row.sub_category_name }),
-    testId: 'food-subcategory-delete-confirm',
-  });
+  const rowParams = (row: FoodSubCategory) => ({ name: row.sub_category_name });
 
   const columns: DataColumn<FoodSubCategory>[] = [
-    imageColumn({
-      header: t('food-sub-category.columns.image'),
-      imageWidth,
-      src: (row) => row.image_url,
-      alt: (row) => t('food-sub-category.imageOf', { name: row.sub_category_name }),
-      empty: t('food-sub-category.noImage'),
-    }),
-    {
-      id: 'sub_category_name',
-      header: t('food-sub-category.columns.name'),
-      cell: (row) => <Typography sx={{ fontWeight: 600 }}>{row.sub_category_name}</Typography>,
-      sortValue: (row) => row.sub_category_name,
-    },
+    areaImageColumn(t, 'food-sub-category', { imageWidth, src: (row) => row.image_url, params: rowParams }),
+    nameColumn('sub_category_name', t('food-sub-category.columns.name'), (row) => row.sub_category_name),
     {
       id: 'code_sub_category',
       header: t('food-sub-category.columns.code'),
@@ -147,27 +122,18 @@ export function FoodSubCategoryPage() {
   ];
 
   return (
-    <ListScreen
-      testId="food-subcategory-page"
+    <EditableListScreen
+      area="food-sub-category"
+      testIdPrefix="food-subcategory"
       title={t('food-sub-category.title')}
       breadcrumb={foodMenuBreadcrumb(t, 'food-sub-category', t('menu.foodSubCategory'))}
-      {...areaActions(t, 'food-sub-category', {
-        testIdPrefix: 'food-subcategory',
-        form,
-        params: (row: FoodSubCategory) => ({ name: row.sub_category_name }),
-      })}
       gap={3}
       query={subCategories}
-      list={list}
-      table={{
-        columns,
-        rows: subCategories.data ?? [],
-        getRowId: (row) => row.id_food_sub_category,
-        testId: 'food-subcategory-table',
-      }}
-      deletion={deletion}
-    >
-      {form.open && <SubCategoryFormModal key={form.key} subCategory={form.item} onClose={form.close} />}
-    </ListScreen>
+      columns={columns}
+      getRowId={(row) => row.id_food_sub_category}
+      rowParams={rowParams}
+      deletion={{ byId: deleteSubCategory, description: 'deleteDetail' }}
+      modal={(form) => form.open && <SubCategoryFormModal subCategory={form.item} onClose={form.close} />}
+    />
   );
 }

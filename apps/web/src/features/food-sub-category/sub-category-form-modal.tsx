@@ -3,21 +3,20 @@
 // with the domain's schemas on every change (the form toolkit, useDomainForm). Save stays disabled until all is valid (a shift with
 // one end, or a start not before its end, marks the field) and while the image uploads.
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type FoodSubCategory, subCategoryFormIssues, toFullWeek } from '@noren/domain/catalogue/sub-categories';
 import { emptyWeek, type WeekdaySchedule } from '@noren/domain/schedule';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchField } from '../../components/fields/switch-field.tsx';
 import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
-import { imageFieldProps, textFieldProps } from '../../lib/form-fields.ts';
+import { imageFieldProps, optionalNumber, textFieldProps } from '../../lib/form-fields.ts';
 import { imageBody, imageToCheck } from '../../lib/image-draft.ts';
 import { saveHandlers, serverSaved, useDomainForm, weekProblems } from '../../lib/use-domain-form.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
@@ -131,7 +130,6 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
       form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={submitting}
       maxWidth="md"
       testId="food-subcategory-form"
       spacing={2.5}
@@ -143,10 +141,7 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
             labelId={categoryLabelId}
             label={t('food-sub-category.fields.category')}
             value={values.id_food_category ?? ''}
-            onChange={(event) => {
-              const chosen = String(event.target.value);
-              edit('id_food_category', chosen === '' ? null : Number(chosen));
-            }}
+            onChange={(event) => edit('id_food_category', optionalNumber(String(event.target.value)))}
             onClose={() => touch('id_food_category')}
             data-testid="food-subcategory-category"
           >
@@ -186,14 +181,10 @@ export function SubCategoryFormModal({ subCategory, onClose }: SubCategoryFormMo
         minRows={2}
         slotProps={{ htmlInput: { 'data-testid': 'food-subcategory-description', maxLength: 1000 } }}
       />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.status}
-            onChange={(event) => edit('status', event.target.checked)}
-            slotProps={{ input: { 'data-testid': 'food-subcategory-status-input' } as object }}
-          />
-        }
+      <SwitchField
+        checked={values.status}
+        onChange={(checked) => edit('status', checked)}
+        testId="food-subcategory-status-input"
         label={`${t('food-sub-category.fields.status')}: ${
           values.status ? t('food-sub-category.active') : t('food-sub-category.inactive')
         }`}

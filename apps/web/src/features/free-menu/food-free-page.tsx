@@ -4,15 +4,8 @@ import Box from '@mui/material/Box';
 import { type FreeMenu, freeMenuPageSize } from '@noren/domain/catalogue/free-menus';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
-import { rowNumberColumn, statusColumn } from '../../components/list-columns.tsx';
-import {
-  areaActions,
-  foodMenuBreadcrumb,
-  ListScreen,
-  useFormModalState,
-  useListPage,
-} from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { statusColumn } from '../../components/list-columns.tsx';
+import { EditableListScreen, foodMenuBreadcrumb, useListPage } from '../../components/list-screen.tsx';
 import { useFreeMenus } from '../../resources/free-menus.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useDeleteFreeMenu } from './api/delete-free-menu.ts';
@@ -31,18 +24,8 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
   const menus = useFreeMenus({ idRestaurant, page: list.page, size: list.pageSize });
   const updateStatus = useUpdateFreeMenuStatus();
   const remove = useDeleteFreeMenu();
-  const form = useFormModalState<FreeMenu>();
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(remove, (menu: FreeMenu) => menu.id_free_food_menu),
-    successText: () => t('free-menu.deleted'),
-    keepOpenOnFailure: true,
-    area: 'free-menu',
-    description: (menu) => t('free-menu.deleteDescription', { name: menu.free_food_menu_name }),
-    testId: 'free-menu-delete-confirm',
-  });
 
   const columns: DataColumn<FreeMenu>[] = [
-    rowNumberColumn(t('free-menu.columns.no'), list.rowNumber),
     {
       id: 'name',
       header: t('free-menu.columns.name'),
@@ -64,33 +47,22 @@ function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
   ];
 
   return (
-    <ListScreen
+    <EditableListScreen
+      area="free-menu"
       testId="food-free-page"
       title={t('menu.listFoodMenuFree')}
       breadcrumb={foodMenuBreadcrumb(t, 'free-menu', t('menu.listFoodMenuFree'))}
-      {...areaActions(t, 'free-menu', {
-        testIdPrefix: 'free-menu',
-        form,
-        params: (menu: FreeMenu) => ({ name: menu.free_food_menu_name }),
-      })}
       query={menus}
       list={list}
-      table={{
-        columns,
-        rows: menus.data?.rows ?? [],
-        getRowId: (menu) => menu.id_free_food_menu,
-        totalCount: menus.data?.total ?? 0,
-        testId: 'free-menu-table',
-      }}
-      deletion={deletion}
-    >
-      <FreeMenuFormModal
-        key={form.key}
-        open={form.open}
-        idRestaurant={idRestaurant}
-        menu={form.item}
-        onClose={form.close}
-      />
-    </ListScreen>
+      pagedByServer
+      numbered
+      columns={columns}
+      getRowId={(menu) => menu.id_free_food_menu}
+      rowParams={(menu) => ({ name: menu.free_food_menu_name })}
+      deletion={{ byId: remove, successText: 'deleted', keepOpenOnFailure: true, description: 'deleteDescription' }}
+      modal={(form) => (
+        <FreeMenuFormModal open={form.open} idRestaurant={idRestaurant} menu={form.item} onClose={form.close} />
+      )}
+    />
   );
 }

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { type FreeMenu, freeMenuIssues, freeMenuNameMaxLength } from '@noren/domain/catalogue/free-menus';
 import { useTranslation } from 'react-i18next';
 import { AreaFormModal } from '../../components/form-modal.tsx';
+import { textFieldProps } from '../../lib/form-fields.ts';
 import { saveHandlers, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSaveFreeMenu } from './api/save-free-menu.ts';
 
@@ -25,7 +26,6 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
     saving: save.isPending,
   });
   const name = form.draft.free_food_menu_name;
-  const message = form.error('free_food_menu_name');
 
   function submit() {
     if (!form.attemptSave()) return;
@@ -43,7 +43,6 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
       form={form}
       onClose={onClose}
       onSubmit={submit}
-      submitting={save.isPending}
       testId="free-menu-form"
     >
       <TextField
@@ -51,11 +50,7 @@ export function FreeMenuFormModal({ open, idRestaurant, menu, onClose }: FreeMen
         required
         fullWidth
         label={t('free-menu.form.name')}
-        value={name}
-        onChange={(event) => form.set('free_food_menu_name', event.target.value)}
-        onBlur={() => form.touch('free_food_menu_name')}
-        error={Boolean(message)}
-        helperText={message ?? ' '}
+        {...textFieldProps(form, 'free_food_menu_name', { hint: ' ' })}
         slotProps={{ htmlInput: { 'data-testid': 'free-menu-name', maxLength: freeMenuNameMaxLength + 20 } }}
         sx={{ mt: 1 }}
       />

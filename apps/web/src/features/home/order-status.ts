@@ -52,6 +52,16 @@ export function methodTypeKey(order: Pick<DashboardOrder, 'is_free_food_order' |
   return `home.types.${order.receiving_method.types}`;
 }
 
+/** The method as the dashboard names it: its type, then its own title where that says more ('Delivery · Uber'). */
+export function methodLabel(
+  order: Pick<DashboardOrder, 'is_free_food_order' | 'receiving_method'>,
+  t: (key: string) => string,
+): string {
+  const type = t(methodTypeKey(order));
+  const title = order.receiving_method?.title;
+  return title && title !== type ? `${type} · ${title}` : type;
+}
+
 /** Wait-time circle colours, shortest first (spec 3 §9: teal, green, red). */
 export const waitTimeColors = ['#0f766e', '#16a34a', '#dc2626'] as const;
 

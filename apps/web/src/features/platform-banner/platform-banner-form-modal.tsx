@@ -2,10 +2,8 @@
 // the type clears promo_id and web_url (the domain's changePlatformBannerType); an optional
 // restaurant (none: every restaurant shows it); is_active and slide_show switches. The rules are the
 // domain's platformBannerIssues, run on every change by the form hook.
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   changePlatformBannerType,
@@ -18,9 +16,10 @@ import {
 import type { RuleIssue } from '@noren/domain/rule-issue';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchField } from '../../components/fields/switch-field.tsx';
 import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField, type ImageValue } from '../../components/image-field.tsx';
-import { fieldState, imageFieldProps } from '../../lib/form-fields.ts';
+import { fieldState, imageFieldProps, optionalNumber } from '../../lib/form-fields.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useRestaurantChoices } from '../../resources/platform-restaurants.ts';
 import { useSavePlatformBanner } from './api/save-platform-banner.ts';
@@ -59,6 +58,12 @@ const rules = (values: Values) =>
     id_restaurant: values.id_restaurant,
     is_master: null,
   });
+
+/** The banner's two switches. */
+const switches = [
+  { field: 'is_active', label: 'platform-banner.fields.active', testId: 'platform-banner-active-input' },
+  { field: 'slide_show', label: 'platform-banner.fields.slideShow', testId: 'platform-banner-slide-input' },
+] as const;
 
 /** The domain names a missing field REQUIRED_FIELD ("{field} is required"): beside the field it is just "Required". */
 const isMissing = (issue: RuleIssue) => issue.code === 'REQUIRED_FIELD';
@@ -112,7 +117,6 @@ export function PlatformBannerFormModal({ banner, onClose }: PlatformBannerFormM
       form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={save.isPending}
       testId="platform-banner-form"
       spacing={2.5}
     >
@@ -160,7 +164,7 @@ export function PlatformBannerFormModal({ banner, onClose }: PlatformBannerFormM
         select
         label={t('platform-banner.fields.restaurant')}
         value={values.id_restaurant === null ? '' : String(values.id_restaurant)}
-        onChange={(event) => form.set('id_restaurant', event.target.value === '' ? null : Number(event.target.value))}
+        onChange={(event) => form.set('id_restaurant', optionalNumber(event.target.value))}
         error={Boolean(form.error('id_restaurant'))}
         helperText={form.error('id_restaurant') ?? t('platform-banner.fields.restaurantHint')}
         fullWidth
@@ -185,26 +189,15 @@ export function PlatformBannerFormModal({ banner, onClose }: PlatformBannerFormM
           )}
       </TextField>
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.is_active}
-              onChange={(event) => form.set('is_active', event.target.checked)}
-              slotProps={{ input: { 'data-testid': 'platform-banner-active-input' } as object }}
-            />
-          }
-          label={t('platform-banner.fields.active')}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.slide_show}
-              onChange={(event) => form.set('slide_show', event.target.checked)}
-              slotProps={{ input: { 'data-testid': 'platform-banner-slide-input' } as object }}
-            />
-          }
-          label={t('platform-banner.fields.slideShow')}
-        />
+        {switches.map(({ field, label, testId }) => (
+          <SwitchField
+            key={field}
+            checked={values[field]}
+            onChange={(checked) => form.set(field, checked)}
+            testId={testId}
+            label={t(label)}
+          />
+        ))}
       </Stack>
     </AreaFormModal>
   );

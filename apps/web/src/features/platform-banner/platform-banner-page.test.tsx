@@ -2,12 +2,12 @@
 // restaurant), the empty text, the add form's required fields and URL-only type, an edit, the
 // immediate switches and deletion behind a confirmation.
 import type { PlatformBanner } from '@noren/domain/platform/platform-banners';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { superadmin } from '../../testing/fixtures.ts';
-import { deleteAfterConfirmation } from '../../testing/list-screen.ts';
-import { lastCall, ok } from '../../testing/mock-api.ts';
-import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
+import { deleteAfterConfirmation, openAdd, openRow, renderEmptyList, switchAtOnce } from '../../testing/list-screen.ts';
+import { callMade, ok } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-app.tsx';
 
 const listPath = 'GET /api/restaurant/banner-master';
 const selector = {
@@ -42,6 +42,9 @@ const ofKaede: PlatformBanner = {
   slide_show: true,
 };
 
+/** The list of the master banner, answering its PUT with it. */
+const withPut = { [listPath]: () => ok([master]), 'PUT /api/restaurant/banner': () => ok(master), ...selector };
+
 describe('restaurant-wide banner page', { timeout: 20_000 }, () => {
   it('lists the banners with the image 100 px wide, the link and whose they are', async () => {
     renderScreen('/banner', { [listPath]: () => ok([master, ofKaede]), ...selector }, options);
@@ -57,24 +60,14 @@ describe('restaurant-wide banner page', { timeout: 20_000 }, () => {
   });
 
   it('switches is_active at once with PUT', async () => {
-    const { calls } = renderScreen(
-      '/banner',
-      { [listPath]: () => ok([master]), 'PUT /api/restaurant/banner': () => ok(master), ...selector },
-      options,
-    );
-    fireEvent.click(await screen.findByRole('switch', { name: '有効：バナー 5' }, { timeout: 5000 }));
-    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant/banner')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/restaurant/banner')?.body).toEqual({ id_banner: 5, is_active: false });
+    const { calls } = renderScreen('/banner', withPut, options);
+    const call = await switchAtOnce(calls, '有効：バナー 5', '/api/restaurant/banner');
+    expect(call.body).toEqual({ id_banner: 5, is_active: false });
   });
 
   it("says there's no data, offers the URL type only and marks the missing link and image", async () => {
-    await setTestLanguage('en');
-    renderScreen('/banner', { [listPath]: () => ok([]), ...selector }, { ...options, language: 'en' });
-    expect(await screen.findByText("There's no data to display", {}, { timeout: 5000 })).toBeTruthy();
-    fireEvent.click(screen.getByTestId('platform-banner-add'));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
-    const save = within(dialog).getByTestId('platform-banner-form-submit') as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    await renderEmptyList('/banner', { [listPath]: () => ok([]), ...selector }, options);
+    const { dialog } = await openAdd('platform-banner', 'Add Banner');
     const url = within(dialog).getByTestId('platform-banner-url');
     fireEvent.change(url, { target: { value: 'noren' } });
     expect(within(dialog).getAllByText('Starts with http:// or https://').length).toBeGreaterThan(0);
@@ -87,18 +80,12 @@ describe('restaurant-wide banner page', { timeout: 20_000 }, () => {
   });
 
   it('edits a banner: a restaurant chosen, the stored image kept', async () => {
-    const { calls } = renderScreen(
-      '/banner',
-      { [listPath]: () => ok([master]), 'PUT /api/restaurant/banner': () => ok(master), ...selector },
-      options,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: 'バナー 5 を編集' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'バナー編集' });
+    const { calls } = renderScreen('/banner', withPut, options);
+    const dialog = await openRow('バナー 5 を編集', 'バナー編集');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /レストラン/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Sushi Kaede' }));
     fireEvent.click(within(dialog).getByTestId('platform-banner-form-submit'));
-    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant/banner')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/restaurant/banner')?.body).toEqual({
+    expect((await callMade(calls, 'PUT', '/api/restaurant/banner')).body).toEqual({
       id_banner: 5,
       banner: 'platform/summer.jpg',
       promo_type: 'url',

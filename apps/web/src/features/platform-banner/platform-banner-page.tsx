@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { PlatformBanner } from '@noren/domain/platform/platform-banners';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
-import { imageColumn, NoWrap, statusColumn } from '../../components/list-columns.tsx';
-import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { areaImageColumn, NoWrap, statusColumn } from '../../components/list-columns.tsx';
+import { EditableListScreen } from '../../components/list-screen.tsx';
 import { usePlatformBanners } from '../../resources/platform-banners.ts';
 import { useDeletePlatformBanner } from './api/delete-platform-banner.ts';
 import { useSwitchPlatformBanner } from './api/save-platform-banner.ts';
@@ -17,27 +16,24 @@ import { PlatformBannerFormModal, platformBannerImageWidth } from './platform-ba
 
 const area = 'platform-banner';
 
+/** The banner's two switches, each saved at once: its column's header key, width, label key and test id. */
+const switches = [
+  { field: 'is_active', header: 'active', width: 80, label: 'activeOf', testId: 'platform-banner-active' },
+  { field: 'slide_show', header: 'slideShow', width: 120, label: 'slideShowOf', testId: 'platform-banner-slide-show' },
+] as const;
+
 export function PlatformBannerPage() {
   const { t } = useTranslation();
   const banners = usePlatformBanners();
   const switchBanner = useSwitchPlatformBanner();
   const deleteBanner = useDeletePlatformBanner();
-  const list = useListPage();
-  const form = useFormModalState<PlatformBanner>();
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(deleteBanner, (row: PlatformBanner) => row),
-    area,
-    description: (row) => t(`${area}.deleteDetail`, { url: row.web_url }),
-    testId: 'platform-banner-delete-confirm',
-  });
+  const rowParams = (row: PlatformBanner) => ({ id: row.id_banner });
 
   const columns: DataColumn<PlatformBanner>[] = [
-    imageColumn({
-      header: t(`${area}.columns.image`),
+    areaImageColumn(t, area, {
       imageWidth: platformBannerImageWidth,
       src: (row) => row.banner_url,
-      alt: (row) => t(`${area}.imageOf`, { id: row.id_banner }),
-      empty: t(`${area}.noImage`),
+      params: rowParams,
       testId: 'platform-banner-image',
     }),
     {
@@ -62,51 +58,33 @@ export function PlatformBannerPage() {
       ),
       sortValue: (row) => row.web_url,
     },
-    statusColumn({
-      id: 'is_active',
-      header: <NoWrap>{t(`${area}.columns.active`)}</NoWrap>,
-      width: 80,
-      sortValue: (row) => (row.is_active ? 0 : 1),
-      checked: (row) => row.is_active,
-      label: (row) => t(`${area}.activeOf`, { id: row.id_banner }),
-      onToggle: (row, next) => switchBanner.mutateAsync({ id_banner: row.id_banner, is_active: next }),
-      testId: 'platform-banner-active',
-    }),
-    statusColumn({
-      id: 'slide_show',
-      header: <NoWrap>{t(`${area}.columns.slideShow`)}</NoWrap>,
-      width: 120,
-      sortValue: (row) => (row.slide_show ? 0 : 1),
-      checked: (row) => row.slide_show,
-      label: (row) => t(`${area}.slideShowOf`, { id: row.id_banner }),
-      onToggle: (row, next) => switchBanner.mutateAsync({ id_banner: row.id_banner, slide_show: next }),
-      testId: 'platform-banner-slide-show',
-    }),
+    ...switches.map(({ field, header, width, label, testId }) =>
+      statusColumn<PlatformBanner>({
+        id: field,
+        header: <NoWrap>{t(`${area}.columns.${header}`)}</NoWrap>,
+        width,
+        sortValue: (row) => (row[field] ? 0 : 1),
+        checked: (row) => row[field],
+        label: (row) => t(`${area}.${label}`, rowParams(row)),
+        onToggle: (row, next) => switchBanner.mutateAsync({ id_banner: row.id_banner, [field]: next }),
+        testId,
+      }),
+    ),
   ];
 
   return (
-    <ListScreen
-      testId="platform-banner-page"
+    <EditableListScreen
+      area={area}
       title={t(`${area}.title`)}
       intro={t(`${area}.intro`)}
-      {...areaActions(t, area, {
-        testIdPrefix: 'platform-banner',
-        form,
-        params: (row) => ({ id: row.id_banner }),
-        width: 104,
-      })}
       query={banners}
-      list={list}
       tableSx={{ '& .MuiTableCell-root': { px: 1 } }}
-      table={{
-        columns,
-        rows: banners.data ?? [],
-        getRowId: (row) => row.id_banner,
-        testId: 'platform-banner-table',
-      }}
-      deletion={deletion}
-    >
-      {form.open && <PlatformBannerFormModal key={form.key} banner={form.item} onClose={form.close} />}
-    </ListScreen>
+      columns={columns}
+      getRowId={(row) => row.id_banner}
+      rowParams={rowParams}
+      actionsColumn={{ width: 104 }}
+      deletion={{ byRow: deleteBanner, description: (row) => t(`${area}.deleteDetail`, { url: row.web_url }) }}
+      modal={(form) => form.open && <PlatformBannerFormModal banner={form.item} onClose={form.close} />}
+    />
   );
 }

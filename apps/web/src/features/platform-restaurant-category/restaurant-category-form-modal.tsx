@@ -96,7 +96,6 @@ export function RestaurantCategoryFormModal({ category, onClose }: RestaurantCat
       form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={save.isPending}
       testId="restaurant-category-form"
       spacing={2.5}
     >

@@ -1,12 +1,12 @@
 // Restaurant Category (superadmin): the list (image 75 px wide), the empty text, the add form's
 // required fields and numeric code, an edit keeping its image, and deletion behind a confirmation.
 import type { RestaurantCategory } from '@noren/domain/platform/restaurant-categories';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { superadmin } from '../../testing/fixtures.ts';
-import { deleteAfterConfirmation } from '../../testing/list-screen.ts';
-import { fail, lastCall, ok } from '../../testing/mock-api.ts';
-import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
+import { deleteAfterConfirmation, openAdd, openRow, renderEmptyList } from '../../testing/list-screen.ts';
+import { callMade, fail, ok } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-app.tsx';
 
 const listPath = 'GET /api/restaurant/category';
 const options = { user: superadmin() };
@@ -34,13 +34,8 @@ describe('restaurant category page', { timeout: 20_000 }, () => {
   });
 
   it("says there's no data, and keeps Save off for a new category until title, code and image are there", async () => {
-    await setTestLanguage('en');
-    renderScreen('/restaurant-category', { [listPath]: () => ok([]) }, { ...options, language: 'en' });
-    expect(await screen.findByText("There's no data to display", {}, { timeout: 5000 })).toBeTruthy();
-    fireEvent.click(screen.getByTestId('restaurant-category-add'));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Restaurant Category' });
-    const save = within(dialog).getByTestId('restaurant-category-form-submit') as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    await renderEmptyList('/restaurant-category', { [listPath]: () => ok([]) }, options);
+    const { dialog, save } = await openAdd('restaurant-category', 'Add Restaurant Category');
     const title = within(dialog).getByTestId('restaurant-category-title');
     fireEvent.change(title, { target: { value: 'Sushi' } });
     fireEvent.change(title, { target: { value: '' } });
@@ -59,12 +54,10 @@ describe('restaurant category page', { timeout: 20_000 }, () => {
       { [listPath]: () => ok([washoku]), 'PUT /api/restaurant/category': () => ok(washoku) },
       options,
     );
-    fireEvent.click(await screen.findByRole('button', { name: '和食を編集' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'レストランカテゴリー編集' });
+    const dialog = await openRow('和食を編集', 'レストランカテゴリー編集');
     fireEvent.change(within(dialog).getByTestId('restaurant-category-code'), { target: { value: '11' } });
     fireEvent.click(within(dialog).getByTestId('restaurant-category-form-submit'));
-    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant/category')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/restaurant/category')?.body).toEqual({
+    expect((await callMade(calls, 'PUT', '/api/restaurant/category')).body).toEqual({
       id_category: 1,
       title: '和食',
       code_category: 11,

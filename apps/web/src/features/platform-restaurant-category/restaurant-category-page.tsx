@@ -6,9 +6,8 @@ import type { RestaurantCategory } from '@noren/domain/platform/restaurant-categ
 import { splitKeywords } from '@noren/domain/platform/restaurants';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
-import { imageColumn, NoWrap } from '../../components/list-columns.tsx';
-import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { areaImageColumn, NoWrap, nameColumn } from '../../components/list-columns.tsx';
+import { EditableListScreen } from '../../components/list-screen.tsx';
 import { useRestaurantCategories } from '../../resources/restaurant-categories.ts';
 import { useDeleteRestaurantCategory } from './api/delete-restaurant-category.ts';
 import { RestaurantCategoryFormModal } from './restaurant-category-form-modal.tsx';
@@ -22,30 +21,16 @@ export function RestaurantCategoryPage() {
   const { t } = useTranslation();
   const categories = useRestaurantCategories();
   const deleteCategory = useDeleteRestaurantCategory();
-  const list = useListPage();
-  const form = useFormModalState<RestaurantCategory>();
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(deleteCategory, (row: RestaurantCategory) => row.id_category),
-    area,
-    description: (row) => t(`${area}.deleteDetail`, { name: row.title }),
-    testId: 'restaurant-category-delete-confirm',
-  });
+  const rowParams = (row: RestaurantCategory) => ({ name: row.title });
 
   const columns: DataColumn<RestaurantCategory>[] = [
-    imageColumn({
-      header: t(`${area}.columns.image`),
+    areaImageColumn(t, area, {
       imageWidth: restaurantCategoryImageWidth,
       src: (row) => row.image_url,
-      alt: (row) => t(`${area}.imageOf`, { name: row.title }),
-      empty: t(`${area}.noImage`),
+      params: rowParams,
       testId: 'restaurant-category-image',
     }),
-    {
-      id: 'title',
-      header: t(`${area}.columns.title`),
-      cell: (row) => <Typography sx={{ fontWeight: 600 }}>{row.title}</Typography>,
-      sortValue: (row) => row.title,
-    },
+    nameColumn('title', t(`${area}.columns.title`), (row) => row.title),
     {
       id: 'code_category',
       header: <NoWrap>{t(`${area}.columns.code`)}</NoWrap>,
@@ -72,21 +57,16 @@ export function RestaurantCategoryPage() {
   ];
 
   return (
-    <ListScreen
-      testId="restaurant-category-page"
+    <EditableListScreen
+      area={area}
+      testIdPrefix="restaurant-category"
       title={t(`${area}.title`)}
-      {...areaActions(t, area, { testIdPrefix: 'restaurant-category', form, params: (row) => ({ name: row.title }) })}
       query={categories}
-      list={list}
-      table={{
-        columns,
-        rows: categories.data ?? [],
-        getRowId: (row) => row.id_category,
-        testId: 'restaurant-category-table',
-      }}
-      deletion={deletion}
-    >
-      {form.open && <RestaurantCategoryFormModal key={form.key} category={form.item} onClose={form.close} />}
-    </ListScreen>
+      columns={columns}
+      getRowId={(row) => row.id_category}
+      rowParams={rowParams}
+      deletion={{ byId: deleteCategory, description: 'deleteDetail' }}
+      modal={(form) => form.open && <RestaurantCategoryFormModal category={form.item} onClose={form.close} />}
+    />
   );
 }

@@ -32,7 +32,7 @@ import { NumberField } from '../../components/fields/number-field.tsx';
 import { TimeField } from '../../components/fields/time-field.tsx';
 import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField, type ImageValue } from '../../components/image-field.tsx';
-import { textFieldProps } from '../../lib/form-fields.ts';
+import { choiceChange, fieldState, keywordsFieldProps, optionalNumber, textFieldProps } from '../../lib/form-fields.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useStores } from '../../resources/platform-restaurants.ts';
 import { useRestaurantCategories } from '../../resources/restaurant-categories.ts';
@@ -99,6 +99,9 @@ function bodyOf(values: Values, restaurant: Restaurant | null): RestaurantBody {
     ...(restaurant ? (changedLogo ? { logo: changedLogo } : {}) : { logo: values.logo.file_key }),
   };
 }
+
+/** The type select's choice; the empty choice is none. */
+const restaurantTypeOf = (text: string) => (text || null) as RestaurantType | null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -194,7 +197,6 @@ export function RestaurantFormModal({ restaurant, onClose }: RestaurantFormModal
       form={form}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={save.isPending}
       maxWidth="md"
       testId="restaurant-form"
       spacing={3}
@@ -221,16 +223,8 @@ export function RestaurantFormModal({ restaurant, onClose }: RestaurantFormModal
             select
             label={t(`${area}.fields.company`)}
             value={values.code_company ?? ''}
-            onChange={(event) =>
-              form.update(
-                (current) =>
-                  changeRestaurantCompany(current, event.target.value === '' ? null : Number(event.target.value)),
-                'code_company',
-              )
-            }
-            onBlur={() => form.touch('code_company')}
-            error={Boolean(form.error('code_company'))}
-            helperText={form.error('code_company')}
+            onChange={choiceChange(form, 'code_company', changeRestaurantCompany, optionalNumber)}
+            {...fieldState(form, 'code_company')}
             required
             slotProps={{ htmlInput: { 'data-testid': 'restaurant-company' } }}
           >
@@ -244,18 +238,12 @@ export function RestaurantFormModal({ restaurant, onClose }: RestaurantFormModal
             select
             label={t(`${area}.fields.store`)}
             value={values.code_store ?? ''}
-            onChange={(event) =>
-              form.update(
-                (current) =>
-                  changeRestaurantStore(current, event.target.value === '' ? null : Number(event.target.value)),
-                'code_store',
-              )
-            }
-            onBlur={() => form.touch('code_store')}
-            error={Boolean(form.error('code_store'))}
-            helperText={
-              form.error('code_store') ?? (values.code_company === null ? t(`${area}.fields.storeHint`) : undefined)
-            }
+            onChange={choiceChange(form, 'code_store', changeRestaurantStore, optionalNumber)}
+            {...fieldState(
+              form,
+              'code_store',
+              values.code_company === null ? t(`${area}.fields.storeHint`) : undefined,
+            )}
             disabled={values.code_company === null}
             required
             slotProps={{ htmlInput: { 'data-testid': 'restaurant-store' } }}
@@ -276,13 +264,9 @@ export function RestaurantFormModal({ restaurant, onClose }: RestaurantFormModal
           </TextField>
           <TextField
             label={t(`${area}.fields.register`)}
-            value={values.code_register}
-            onChange={(event) => form.set('code_register', event.target.value)}
-            onBlur={() => form.touch('code_register')}
-            error={Boolean(form.error('code_register'))}
-            helperText={
-              form.error('code_register') ?? (values.code_store === null ? t(`${area}.fields.registerHint`) : undefined)
-            }
+            {...textFieldProps(form, 'code_register', {
+              hint: values.code_store === null ? t(`${area}.fields.registerHint`) : undefined,
+            })}
             disabled={values.code_store === null}
             required
             slotProps={{ htmlInput: { 'data-testid': 'restaurant-register', maxLength: 20 } }}
@@ -295,15 +279,8 @@ export function RestaurantFormModal({ restaurant, onClose }: RestaurantFormModal
           select
           label={t(`${area}.fields.type`)}
           value={values.restaurant_type ?? ''}
-          onChange={(event) =>
-            form.update(
-              (current) => changeRestaurantType(current, (event.target.value || null) as RestaurantType | null),
-              'restaurant_type',
-            )
-          }
-          onBlur={() => form.touch('restaurant_type')}
-          error={Boolean(form.error('restaurant_type'))}
-          helperText={form.error('restaurant_type')}
+          onChange={choiceChange(form, 'restaurant_type', changeRestaurantType, restaurantTypeOf)}
+          {...fieldState(form, 'restaurant_type')}
           required
           sx={{ maxWidth: { sm: 320 } }}
           slotProps={{ htmlInput: { 'data-testid': 'restaurant-type' } }}
@@ -364,10 +341,7 @@ export function RestaurantFormModal({ restaurant, onClose }: RestaurantFormModal
         />
         <KeywordsField
           label={t(`${area}.fields.keywords`)}
-          value={values.keywords}
-          onChange={(keywords) => form.update((current) => ({ ...current, keywords }), 'search_keyword')}
-          error={Boolean(form.error('search_keyword'))}
-          {...(form.error('search_keyword') ? { helperText: form.error('search_keyword') } : {})}
+          {...keywordsFieldProps(form, 'search_keyword')}
           testId="restaurant-keywords"
         />
         {text('inactive_message', t(`${area}.fields.inactiveMessage`), { multiline: true, minRows: 2 })}

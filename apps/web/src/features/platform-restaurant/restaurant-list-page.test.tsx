@@ -3,12 +3,12 @@
 // detail cascades, the body sent (numbers as numbers, keywords joined), deletion with 'Success.'.
 import type { Restaurant } from '@noren/domain/platform/restaurants';
 import type { Store } from '@noren/domain/platform/stores';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { superadmin } from '../../testing/fixtures.ts';
-import { deleteAfterConfirmation } from '../../testing/list-screen.ts';
-import { fail, lastCall, ok } from '../../testing/mock-api.ts';
-import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
+import { deleteAfterConfirmation, openAdd, openRow, renderEmptyList, switchAtOnce } from '../../testing/list-screen.ts';
+import { callMade, fail, ok } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-app.tsx';
 
 const options = { user: superadmin() };
 
@@ -115,26 +115,13 @@ describe('restaurant list page', { timeout: 30_000 }, () => {
       },
       options,
     );
-    fireEvent.click(await screen.findByRole('switch', { name: 'すし楓のステータス' }, { timeout: 5000 }));
-    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant/update/status')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/restaurant/update/status')?.body).toEqual({
-      id_restaurant: 3,
-      status: 'inactive',
-    });
+    const call = await switchAtOnce(calls, 'すし楓のステータス', '/api/restaurant/update/status');
+    expect(call.body).toEqual({ id_restaurant: 3, status: 'inactive' });
   });
 
   it("says there's no data; a new restaurant's required fields and the cascades clear what depends on a change", async () => {
-    await setTestLanguage('en');
-    renderScreen(
-      '/restaurant',
-      { 'GET /api/restaurant/1/10': () => ok([], 0), ...reads },
-      { ...options, language: 'en' },
-    );
-    expect(await screen.findByText("There's no data to display", {}, { timeout: 5000 })).toBeTruthy();
-    fireEvent.click(screen.getByTestId('restaurant-add'));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Restaurant' });
-    const save = within(dialog).getByTestId('restaurant-form-submit') as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    await renderEmptyList('/restaurant', { 'GET /api/restaurant/1/10': () => ok([], 0), ...reads }, options);
+    const { dialog, save } = await openAdd('restaurant', 'Add Restaurant');
     const name = within(dialog).getByTestId('restaurant-restaurant_name');
     fireEvent.change(name, { target: { value: 'Kaede' } });
     fireEvent.change(name, { target: { value: ' ' } });
@@ -181,13 +168,11 @@ describe('restaurant list page', { timeout: 30_000 }, () => {
       { 'GET /api/restaurant/1/10': () => ok([kaede], 1), 'PUT /api/restaurant': () => ok(kaede), ...reads },
       options,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'すし楓を編集' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'レストラン編集' });
+    const dialog = await openRow('すし楓を編集', 'レストラン編集');
     fireEvent.change(within(dialog).getByTestId('restaurant-detail-max_order'), { target: { value: '12' } });
     fireEvent.change(within(dialog).getByTestId('restaurant-keywords-input'), { target: { value: '握り ' } });
     fireEvent.click(within(dialog).getByTestId('restaurant-form-submit'));
-    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/restaurant')?.body).toEqual({
+    expect((await callMade(calls, 'PUT', '/api/restaurant')).body).toEqual({
       id_restaurant: 3,
       restaurant_name: 'すし楓',
       description: '握り寿司',

@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { Restaurant } from '@noren/domain/platform/restaurants';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
-import { NoWrap, rowNumberColumn, statusColumn } from '../../components/list-columns.tsx';
-import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { NoWrap, statusColumn } from '../../components/list-columns.tsx';
+import { EditableListScreen, useListPage } from '../../components/list-screen.tsx';
 import { useRestaurantPage } from '../../resources/platform-restaurants.ts';
 import { useDeleteRestaurant } from './api/delete-restaurant.ts';
 import { useSwitchRestaurantStatus } from './api/save-restaurant.ts';
@@ -31,16 +30,8 @@ export function RestaurantListPage() {
   const restaurants = useRestaurantPage(list.page, list.pageSize);
   const switchStatus = useSwitchRestaurantStatus();
   const deleteRestaurant = useDeleteRestaurant();
-  const form = useFormModalState<Restaurant>();
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(deleteRestaurant, (row: Restaurant) => row.id_restaurant),
-    area,
-    description: (row) => t(`${area}.deleteDetail`, { name: row.restaurant_name }),
-    testId: 'restaurant-delete-confirm',
-  });
 
   const columns: DataColumn<Restaurant>[] = [
-    rowNumberColumn(t(`${area}.columns.no`), list.rowNumber, 48),
     {
       id: 'restaurant_name',
       header: <NoWrap>{t(`${area}.columns.name`)}</NoWrap>,
@@ -132,30 +123,22 @@ export function RestaurantListPage() {
   ];
 
   return (
-    <ListScreen
-      testId="restaurant-page"
+    <EditableListScreen
+      area={area}
+      testIdPrefix="restaurant"
       title={t(`${area}.title`)}
-      {...areaActions(t, area, {
-        testIdPrefix: 'restaurant',
-        form,
-        params: (row: Restaurant) => ({ name: row.restaurant_name }),
-        width: 96,
-        header: (text) => <NoWrap>{text}</NoWrap>,
-      })}
       query={restaurants}
       list={list}
+      pagedByServer
+      pageSizeOptions={restaurantPageSizes}
       tableSx={denseCells}
-      table={{
-        columns,
-        rows: restaurants.data?.rows ?? [],
-        totalCount: restaurants.data?.total ?? 0,
-        pageSizeOptions: restaurantPageSizes,
-        getRowId: (row) => row.id_restaurant,
-        testId: 'restaurant-table',
-      }}
-      deletion={deletion}
-    >
-      {form.open && <RestaurantFormModal key={form.key} restaurant={form.item} onClose={form.close} />}
-    </ListScreen>
+      numbered={{ width: 48 }}
+      columns={columns}
+      getRowId={(row) => row.id_restaurant}
+      rowParams={(row) => ({ name: row.restaurant_name })}
+      actionsColumn={{ width: 96, header: (text) => <NoWrap>{text}</NoWrap> }}
+      deletion={{ byId: deleteRestaurant, description: 'deleteDetail' }}
+      modal={(form) => form.open && <RestaurantFormModal restaurant={form.item} onClose={form.close} />}
+    />
   );
 }

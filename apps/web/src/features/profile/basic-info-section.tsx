@@ -5,16 +5,22 @@ import TextField from '@mui/material/TextField';
 import type { AuthUser } from '@noren/domain/users';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage, toast } from '../../lib/toast.ts';
+import { textFieldProps } from '../../lib/form-fields.ts';
 import { useDomainForm } from '../../lib/use-domain-form.ts';
 import { useUpdateBio } from './api/update-bio.ts';
 import { requiredCode, requiredIssues } from './required-rule.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard, sectionSaveHandlers } from './section-card.tsx';
 
 interface Values {
   first_name: string;
   last_name: string;
 }
+
+/** The two name fields, the last name first (as a Japanese name is written). */
+const names = [
+  { field: 'last_name', label: 'profile.basic.lastName', testId: 'profile-last-name' },
+  { field: 'first_name', label: 'profile.basic.firstName', testId: 'profile-first-name' },
+] as const;
 
 export function BasicInfoSection({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
@@ -37,10 +43,7 @@ export function BasicInfoSection({ user }: { user: AuthUser }) {
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
       },
-      {
-        onSuccess: (envelope) => toast(serverMessage(envelope), 'success'),
-        onError: (error) => form.failed(error),
-      },
+      sectionSaveHandlers(form),
     );
   }
 
@@ -57,28 +60,16 @@ export function BasicInfoSection({ user }: { user: AuthUser }) {
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={t('profile.basic.lastName')}
-          value={values.last_name}
-          onChange={(event) => form.set('last_name', event.target.value)}
-          onBlur={() => form.touch('last_name')}
-          error={Boolean(form.error('last_name'))}
-          helperText={form.error('last_name')}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'profile-last-name', maxLength: 100 } }}
-        />
-        <TextField
-          label={t('profile.basic.firstName')}
-          value={values.first_name}
-          onChange={(event) => form.set('first_name', event.target.value)}
-          onBlur={() => form.touch('first_name')}
-          error={Boolean(form.error('first_name'))}
-          helperText={form.error('first_name')}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'profile-first-name', maxLength: 100 } }}
-        />
+        {names.map(({ field, label, testId }) => (
+          <TextField
+            key={field}
+            label={t(label)}
+            {...textFieldProps(form, field)}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { 'data-testid': testId, maxLength: 100 } }}
+          />
+        ))}
       </Stack>
       <TextField
         label={t('profile.basic.email')}

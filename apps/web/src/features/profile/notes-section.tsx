@@ -7,15 +7,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -23,11 +19,12 @@ import { newQuestion, notesIssues, notesLimits, type Question, removeAnswer } fr
 import type { Restaurant } from '@noren/domain/platform/restaurants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage, toast } from '../../lib/toast.ts';
+import { SwitchField } from '../../components/fields/switch-field.tsx';
+import { fieldState } from '../../lib/form-fields.ts';
 import { useDomainForm } from '../../lib/use-domain-form.ts';
 import { useRestaurantDetail } from '../../resources/profile.ts';
 import { useUpdateNotes } from './api/update-notes.ts';
-import { SectionCard, SectionSave } from './section-card.tsx';
+import { LoadingSectionCard, SectionSave, sectionSaveHandlers } from './section-card.tsx';
 
 interface Values {
   show_note: boolean;
@@ -39,11 +36,15 @@ export function NotesSection({ idRestaurant }: { idRestaurant: number }) {
   const { t } = useTranslation();
   const detail = useRestaurantDetail(idRestaurant);
   return (
-    <SectionCard title={t('profile.notes.title')} description={t('profile.notes.description')} testId="profile-notes">
-      {detail.isPending && <Skeleton variant="rounded" height={160} />}
-      {detail.isError && <Alert severity="error">{t('profile.loadFailed')}</Alert>}
+    <LoadingSectionCard
+      title={t('profile.notes.title')}
+      description={t('profile.notes.description')}
+      testId="profile-notes"
+      query={detail}
+      placeholderHeight={160}
+    >
       {detail.data && <NotesForm key={detail.data.id_restaurant} restaurant={detail.data} />}
-    </SectionCard>
+    </LoadingSectionCard>
   );
 }
 
@@ -84,23 +85,16 @@ function NotesForm({ restaurant }: { restaurant: Restaurant }) {
           required: question.required,
         })),
       },
-      {
-        onSuccess: (envelope) => toast(serverMessage(envelope), 'success'),
-        onError: (error) => form.failed(error),
-      },
+      sectionSaveHandlers(form),
     );
   }
 
   return (
     <Stack spacing={2.5}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.show_note}
-            onChange={(event) => form.set('show_note', event.target.checked)}
-            slotProps={{ input: { 'data-testid': 'profile-show-note' } as object }}
-          />
-        }
+      <SwitchField
+        checked={values.show_note}
+        onChange={(checked) => form.set('show_note', checked)}
+        testId="profile-show-note"
         label={t('profile.notes.showNote')}
       />
       <TextField
@@ -140,9 +134,7 @@ function NotesForm({ restaurant }: { restaurant: Restaurant }) {
                 onChange={(event) =>
                   changeQuestion(index, (current) => ({ ...current, question: event.target.value }), questionField)
                 }
-                onBlur={() => form.touch(questionField)}
-                error={Boolean(form.error(questionField))}
-                helperText={form.error(questionField)}
+                {...fieldState(form, questionField)}
                 fullWidth
                 size="small"
                 slotProps={{
@@ -164,18 +156,12 @@ function NotesForm({ restaurant }: { restaurant: Restaurant }) {
                 </IconButton>
               </Tooltip>
             </Stack>
-            <FormControlLabel
+            <SwitchField
               sx={{ mt: 1 }}
-              control={
-                <Switch
-                  size="small"
-                  checked={question.required}
-                  onChange={(event) =>
-                    changeQuestion(index, (current) => ({ ...current, required: event.target.checked }))
-                  }
-                  slotProps={{ input: { 'data-testid': `profile-question-${index}-required` } as object }}
-                />
-              }
+              size="small"
+              checked={question.required}
+              onChange={(required) => changeQuestion(index, (current) => ({ ...current, required }))}
+              testId={`profile-question-${index}-required`}
               label={t('profile.notes.required')}
             />
             <Stack spacing={1.5} sx={{ mt: 1, pl: { xs: 0, sm: 3 } }}>
@@ -199,9 +185,7 @@ function NotesForm({ restaurant }: { restaurant: Restaurant }) {
                           answerField,
                         )
                       }
-                      onBlur={() => form.touch(answerField)}
-                      error={Boolean(form.error(answerField))}
-                      helperText={form.error(answerField)}
+                      {...fieldState(form, answerField)}
                       fullWidth
                       size="small"
                       slotProps={{

@@ -19,6 +19,23 @@ interface Values {
 
 const empty: Values = { old_password: '', password: '' };
 
+const passwords = [
+  {
+    field: 'old_password',
+    label: 'profile.password.old',
+    hint: undefined,
+    autoComplete: 'current-password',
+    testId: 'profile-old-password',
+  },
+  {
+    field: 'password',
+    label: 'profile.password.new',
+    hint: 'profile.password.hint',
+    autoComplete: 'new-password',
+    testId: 'profile-new-password',
+  },
+] as const;
+
 export function PasswordSection({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
@@ -68,28 +85,24 @@ export function PasswordSection({ user }: { user: AuthUser }) {
       }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          type="password"
-          label={t('profile.password.old')}
-          value={values.old_password}
-          onChange={(event) => form.set('old_password', event.target.value)}
-          error={Boolean(form.serverError?.field === 'old_password')}
-          helperText={form.serverError?.field === 'old_password' ? form.serverError.text : undefined}
-          autoComplete="current-password"
-          fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'profile-old-password', maxLength: 256 } }}
-        />
-        <TextField
-          type="password"
-          label={t('profile.password.new')}
-          value={values.password}
-          onChange={(event) => form.set('password', event.target.value)}
-          error={Boolean(form.serverError?.field === 'password')}
-          helperText={form.serverError?.field === 'password' ? form.serverError.text : t('profile.password.hint')}
-          autoComplete="new-password"
-          fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'profile-new-password', maxLength: 256 } }}
-        />
+        {passwords.map(({ field, label, hint, autoComplete, testId }) => {
+          // Only the server judges a password (a wrong old one, a weak new one).
+          const refusal = form.serverError?.field === field ? form.serverError.text : undefined;
+          return (
+            <TextField
+              key={field}
+              type="password"
+              label={t(label)}
+              value={values[field]}
+              onChange={(event) => form.set(field, event.target.value)}
+              error={refusal !== undefined}
+              helperText={refusal ?? (hint ? t(hint) : undefined)}
+              autoComplete={autoComplete}
+              fullWidth
+              slotProps={{ htmlInput: { 'data-testid': testId, maxLength: 256 } }}
+            />
+          );
+        })}
       </Stack>
     </SectionCard>
   );

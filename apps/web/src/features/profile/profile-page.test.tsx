@@ -4,8 +4,8 @@ import type { Restaurant } from '@noren/domain/platform/restaurants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { superadmin } from '../../testing/fixtures.ts';
-import { type Handler, lastCall, ok } from '../../testing/mock-api.ts';
-import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
+import { callMade, type Handler, lastCall, ok, said } from '../../testing/mock-api.ts';
+import { renderScreen, renderScreenInEnglish } from '../../testing/render-app.tsx';
 
 const restaurant: Restaurant = {
   id_restaurant: 7,
@@ -92,8 +92,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(screen.getByText('必須項目です')).toBeTruthy();
     type('profile-first-name', '次郎');
     fireEvent.click(button('profile-basic-save'));
-    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant/users/update/bio')).toBeTruthy());
-    expect(lastCall(calls, 'PUT', '/api/restaurant/users/update/bio')?.body).toEqual({
+    expect((await callMade(calls, 'PUT', '/api/restaurant/users/update/bio')).body).toEqual({
       id_restaurant_user: 11,
       first_name: '次郎',
       last_name: '山田',
@@ -102,8 +101,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     const status = (await screen.findByRole('switch', { name: 'レストランのステータス' })) as HTMLInputElement;
     expect(status.checked).toBe(true);
     fireEvent.click(status);
-    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant/update/status')).toBeTruthy());
-    expect(lastCall(calls, 'PUT', '/api/restaurant/update/status')?.body).toEqual({
+    expect((await callMade(calls, 'PUT', '/api/restaurant/update/status')).body).toEqual({
       id_restaurant: 7,
       status: 'inactive',
     });
@@ -112,7 +110,7 @@ describe('profile page', { timeout: 20_000 }, () => {
   it('enables Change password only with both passwords, and says so when it is changed', async () => {
     const { calls } = renderScreen(
       '/profile',
-      answers({ 'PUT /api/restaurant/users/update/password': () => ({ ...ok(null), ...passwordChanged }) }),
+      answers({ 'PUT /api/restaurant/users/update/password': () => said('PASSWORD_CHANGED', null) }),
     );
     await screen.findByTestId('profile-password-save', {}, { timeout: 5000 });
     expect(button('profile-password-save').disabled).toBe(true);
@@ -135,11 +133,9 @@ describe('profile page', { timeout: 20_000 }, () => {
   });
 
   it('marks duplicate questions and answers under the field and keeps Save off until they are fixed', async () => {
-    await setTestLanguage('en');
-    const { calls } = renderScreen(
+    const { calls } = await renderScreenInEnglish(
       '/profile',
       answers({ 'PUT /api/restaurant/update/question': () => ok(restaurant) }),
-      { language: 'en' },
     );
     await screen.findByTestId('profile-question-0', {}, { timeout: 5000 });
     expect(button('profile-notes-save').disabled).toBe(false);
@@ -173,8 +169,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(button('profile-notes-save').disabled).toBe(false);
 
     fireEvent.click(button('profile-notes-save'));
-    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant/update/question')).toBeTruthy());
-    expect(lastCall(calls, 'PUT', '/api/restaurant/update/question')?.body).toEqual({
+    expect((await callMade(calls, 'PUT', '/api/restaurant/update/question')).body).toEqual({
       id_restaurant: 7,
       show_note: false,
       customer_note: '',
@@ -186,11 +181,9 @@ describe('profile page', { timeout: 20_000 }, () => {
   });
 
   it('refuses a colour that is not #RRGGBB with Invalid Color, and saves a valid one upper case', async () => {
-    await setTestLanguage('en');
-    const { calls } = renderScreen(
+    const { calls } = await renderScreenInEnglish(
       '/profile',
       answers({ 'POST /api/restaurant/order-terminal-setting/7': () => ok(null) }),
-      { language: 'en' },
     );
     await screen.findByTestId('profile-main-color', {}, { timeout: 5000 });
     expect(screen.getByText('Recommended size: 200 × 120 px')).toBeTruthy();
@@ -202,8 +195,7 @@ describe('profile page', { timeout: 20_000 }, () => {
     type('profile-main-color', '#12ab34');
     expect(within(screen.getByTestId('profile-terminal')).queryByText('Invalid Color')).toBeNull();
     fireEvent.click(button('profile-terminal-save'));
-    await waitFor(() => expect(lastCall(calls, 'POST', '/api/restaurant/order-terminal-setting/7')).toBeTruthy());
-    expect(lastCall(calls, 'POST', '/api/restaurant/order-terminal-setting/7')?.body).toEqual({
+    expect((await callMade(calls, 'POST', '/api/restaurant/order-terminal-setting/7')).body).toEqual({
       main_color: '#12AB34',
       restaurant_logo: null,
       header_banner: null,
@@ -255,17 +247,14 @@ describe('profile page', { timeout: 20_000 }, () => {
     pick('ring_sound', new File([mp3], 'chime.mp3', { type: 'audio/mpeg' }));
     await waitFor(() => expect(button('profile-signage-save').disabled).toBe(false));
     fireEvent.click(screen.getByTestId('profile-signage-qr'));
+    fireEvent.click(screen.getByTestId('profile-signage-speech'));
     fireEvent.click(button('profile-signage-save'));
-    await waitFor(() => expect(lastCall(calls, 'POST', '/api/restaurant/signage-setting/1201')).toBeTruthy());
-    expect(lastCall(calls, 'POST', '/api/restaurant/signage-setting/1201')?.body).toEqual({
+    expect((await callMade(calls, 'POST', '/api/restaurant/signage-setting/1201')).body).toEqual({
       vertical_banner: 'r7/banner.jpg',
       order_completion_screen: 'r7/call.mp4',
       ring_sound: 'r7/chime.mp3',
       is_show_qr: true,
+      is_speak_numbers: true,
     });
   });
 });
-
-const passwordChanged = {
-  body: { status: 200, data: null, message: 'Successfully changed password', message_jp: 'パスワードを変更しました' },
-};

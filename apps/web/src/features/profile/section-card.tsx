@@ -1,12 +1,16 @@
 // One section of the Profile page: a titled card, its fields, and (for a form) its own Save.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage, toast } from '../../lib/toast.ts';
+import type { DomainForm } from '../../lib/use-domain-form.ts';
 
 export interface SectionCardProps {
   title: string;
@@ -41,6 +45,35 @@ export function SectionCard({ title, description, children, save, footerNote, te
       {save && <SectionSave {...save} note={footerNote} />}
     </Paper>
   );
+}
+
+export interface LoadingSectionCardProps extends Pick<SectionCardProps, 'title' | 'description' | 'testId'> {
+  /** What the section's form is read from: a placeholder while it loads, a message when it failed. */
+  query: { isPending: boolean; isError: boolean };
+  /** Default: 200 px. */
+  placeholderHeight?: number;
+  /** The form, once there is something to show. */
+  children: ReactNode;
+}
+
+/** A section whose form edits something read first (the restaurant, a setting). */
+export function LoadingSectionCard({ query, placeholderHeight = 200, children, ...card }: LoadingSectionCardProps) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard {...card}>
+      {query.isPending && <Skeleton variant="rounded" height={placeholderHeight} />}
+      {query.isError && <Alert severity="error">{t('profile.loadFailed')}</Alert>}
+      {children}
+    </SectionCard>
+  );
+}
+
+/** A section's save, which keeps the form open: the server's message as a toast, a refused field marked beside it. */
+export function sectionSaveHandlers(form: Pick<DomainForm<unknown>, 'failed'>) {
+  return {
+    onSuccess: (envelope: { message: string; message_jp: string }) => toast(serverMessage(envelope), 'success'),
+    onError: (error: unknown) => form.failed(error),
+  };
 }
 
 export interface SectionSaveProps {

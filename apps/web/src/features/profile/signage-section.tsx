@@ -2,11 +2,7 @@
 // vertical banner (an image, 295x1080), the call screen (an image or an mp4 video, 1080x1920), the
 // ring sound (an mp3) and whether the QR code shows. All three files are needed to save (the
 // domain's signageIssues). The first save POSTs, later ones PUT restaurant/signage-setting/{code_store}.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import { formatMessage, type MessageCode, messages } from '@noren/domain/messages';
 import {
   type SignageFileField,
@@ -17,14 +13,14 @@ import {
 import type { RuleIssue } from '@noren/domain/rule-issue';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage, toast } from '../../lib/toast.ts';
+import { SwitchField } from '../../components/fields/switch-field.tsx';
 import { useDomainForm } from '../../lib/use-domain-form.ts';
 import { useSignageSetting } from '../../resources/profile.ts';
 import { useSaveSignageSetting } from './api/save-signage-setting.ts';
 import { MediaFileField, type MediaKind, type MediaValue } from './media-file-field.tsx';
-import { SectionCard, SectionSave } from './section-card.tsx';
+import { LoadingSectionCard, SectionSave, sectionSaveHandlers } from './section-card.tsx';
 
-type Values = { is_show_qr: boolean } & Record<SignageFileField, MediaValue>;
+type Values = { is_show_qr: boolean; is_speak_numbers: boolean } & Record<SignageFileField, MediaValue>;
 
 const files: readonly { field: SignageFileField; accepts: readonly MediaKind[] }[] = [
   { field: 'vertical_banner', accepts: ['image'] },
@@ -39,6 +35,7 @@ function initialValues(setting: SignageSetting | null): Values {
   });
   return {
     is_show_qr: setting?.is_show_qr ?? false,
+    is_speak_numbers: setting?.is_speak_numbers ?? false,
     vertical_banner: file('vertical_banner'),
     order_completion_screen: file('order_completion_screen'),
     ring_sound: file('ring_sound'),
@@ -49,15 +46,14 @@ export function SignageSection({ codeStore }: { codeStore: number }) {
   const { t } = useTranslation();
   const setting = useSignageSetting(codeStore);
   return (
-    <SectionCard
+    <LoadingSectionCard
       title={t('profile.signage.title')}
       description={t('profile.signage.description', { code: codeStore })}
       testId="profile-signage"
+      query={setting}
     >
-      {setting.isPending && <Skeleton variant="rounded" height={200} />}
-      {setting.isError && <Alert severity="error">{t('profile.loadFailed')}</Alert>}
       {setting.isSuccess && <SignageForm codeStore={codeStore} setting={setting.data} />}
-    </SectionCard>
+    </LoadingSectionCard>
   );
 }
 
@@ -104,12 +100,10 @@ function SignageForm({ codeStore, setting }: { codeStore: number; setting: Signa
           order_completion_screen: order_completion_screen.file_key,
           ring_sound: ring_sound.file_key,
           is_show_qr: values.is_show_qr,
+          is_speak_numbers: values.is_speak_numbers,
         },
       },
-      {
-        onSuccess: (envelope) => toast(serverMessage(envelope), 'success'),
-        onError: (error) => form.failed(error),
-      },
+      sectionSaveHandlers(form),
     );
   }
 
@@ -140,16 +134,18 @@ function SignageForm({ codeStore, setting }: { codeStore: number; setting: Signa
           />
         ))}
       </Box>
-      <FormControlLabel
+      <SwitchField
         sx={{ mt: 2 }}
-        control={
-          <Switch
-            checked={values.is_show_qr}
-            onChange={(event) => form.set('is_show_qr', event.target.checked)}
-            slotProps={{ input: { 'data-testid': 'profile-signage-qr' } as object }}
-          />
-        }
+        checked={values.is_show_qr}
+        onChange={(checked) => form.set('is_show_qr', checked)}
+        testId="profile-signage-qr"
         label={t('profile.signage.showQr')}
+      />
+      <SwitchField
+        checked={values.is_speak_numbers}
+        onChange={(checked) => form.set('is_speak_numbers', checked)}
+        testId="profile-signage-speech"
+        label={t('profile.signage.speakNumbers')}
       />
       <SectionSave
         onClick={onSave}

@@ -2,9 +2,7 @@
 // Color', the domain's terminalColorIssues) and its four pictures with their recommended sizes
 // (logo 200x120, header banner 1080x300, top and closing screens 1080x1920), images only
 // (不正データ). The first save POSTs, later ones PUT restaurant/order-terminal-setting/{id}.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import {
   normalizeTerminalColor,
@@ -16,12 +14,11 @@ import {
 } from '@noren/domain/platform/terminal-settings';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage, toast } from '../../lib/toast.ts';
 import { useDomainForm } from '../../lib/use-domain-form.ts';
 import { useTerminalSetting } from '../../resources/profile.ts';
 import { useSaveTerminalSetting } from './api/save-terminal-setting.ts';
 import { MediaFileField, type MediaValue } from './media-file-field.tsx';
-import { SectionCard, SectionSave } from './section-card.tsx';
+import { LoadingSectionCard, SectionSave, sectionSaveHandlers } from './section-card.tsx';
 
 type Values = { main_color: string } & Record<TerminalImageField, MediaValue>;
 
@@ -43,15 +40,14 @@ export function TerminalSection({ idRestaurant }: { idRestaurant: number }) {
   const { t } = useTranslation();
   const setting = useTerminalSetting(idRestaurant);
   return (
-    <SectionCard
+    <LoadingSectionCard
       title={t('profile.terminal.title')}
       description={t('profile.terminal.description')}
       testId="profile-terminal"
+      query={setting}
     >
-      {setting.isPending && <Skeleton variant="rounded" height={200} />}
-      {setting.isError && <Alert severity="error">{t('profile.loadFailed')}</Alert>}
       {setting.isSuccess && <TerminalForm idRestaurant={idRestaurant} setting={setting.data} />}
-    </SectionCard>
+    </LoadingSectionCard>
   );
 }
 
@@ -77,10 +73,7 @@ function TerminalForm({ idRestaurant, setting }: { idRestaurant: number; setting
           closing_screen: values.closing_screen.file_key,
         },
       },
-      {
-        onSuccess: (envelope) => toast(serverMessage(envelope), 'success'),
-        onError: (error) => form.failed(error),
-      },
+      sectionSaveHandlers(form),
     );
   }
 

@@ -4,16 +4,15 @@
 // stays off while there is any.
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isDeliveryMethod, type ReceivingMethod, type ReceivingMethodMaster } from '@noren/domain/receiving-methods';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../components/fields/number-field.tsx';
+import { NumberField, type NumberKind } from '../../components/fields/number-field.tsx';
+import { SwitchField } from '../../components/fields/switch-field.tsx';
 import { AreaFormModal } from '../../components/form-modal.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { saveHandlers, useDomainForm, weekProblems } from '../../lib/use-domain-form.ts';
@@ -50,6 +49,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
+
+/** The required texts of the basics, each `method-<key>` with its label `receiving-method.form.<key>`. */
+const textFields = [
+  { key: 'title', maxLength: 100, minRows: undefined },
+  { key: 'text', maxLength: 1000, minRows: 2 },
+  { key: 'detail', maxLength: 4000, minRows: 2 },
+] as const;
+
+type AmountKey = 'tax' | 'service_fee' | 'min_order_fee' | 'orderable_distance';
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 2 };
 
@@ -92,6 +100,19 @@ export function ReceivingMethodFormModal({
     };
   };
 
+  /** A required amount: its test id is its field's, dashed (`method-service-fee`). */
+  const amountField = (key: AmountKey, kind: NumberKind, label: string) => (
+    <NumberField
+      required
+      kind={kind}
+      label={label}
+      value={draft[key]}
+      onChange={(value) => change({ [key]: value })}
+      testId={`method-${key.replaceAll('_', '-')}`}
+      {...fieldState(key)}
+    />
+  );
+
   function submit() {
     if (!form.attemptSave()) return;
     save.mutate(
@@ -123,7 +144,6 @@ export function ReceivingMethodFormModal({
       form={form}
       onClose={onClose}
       onSubmit={submit}
-      submitting={save.isPending}
       maxWidth="lg"
       testId="method-form"
     >
@@ -153,62 +173,25 @@ export function ReceivingMethodFormModal({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              required
-              label={t('receiving-method.form.title')}
-              value={draft.title}
-              onChange={(event) => change({ title: event.target.value })}
-              {...fieldState('title')}
-              slotProps={{
-                ...fieldState('title').slotProps,
-                htmlInput: { 'data-testid': 'method-title', maxLength: 100 },
-              }}
-            />
-            <TextField
-              required
-              multiline
-              minRows={2}
-              label={t('receiving-method.form.text')}
-              value={draft.text}
-              onChange={(event) => change({ text: event.target.value })}
-              {...fieldState('text')}
-              slotProps={{
-                ...fieldState('text').slotProps,
-                htmlInput: { 'data-testid': 'method-text', maxLength: 1000 },
-              }}
-            />
-            <TextField
-              required
-              multiline
-              minRows={2}
-              label={t('receiving-method.form.detail')}
-              value={draft.detail}
-              onChange={(event) => change({ detail: event.target.value })}
-              {...fieldState('detail')}
-              slotProps={{
-                ...fieldState('detail').slotProps,
-                htmlInput: { 'data-testid': 'method-detail', maxLength: 4000 },
-              }}
-            />
+            {textFields.map(({ key, maxLength, minRows }) => (
+              <TextField
+                key={key}
+                required
+                multiline={minRows !== undefined}
+                minRows={minRows}
+                label={t(`receiving-method.form.${key}`)}
+                value={draft[key]}
+                onChange={(event) => change({ [key]: event.target.value })}
+                {...fieldState(key)}
+                slotProps={{
+                  ...fieldState(key).slotProps,
+                  htmlInput: { 'data-testid': `method-${key}`, maxLength },
+                }}
+              />
+            ))}
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
-              <NumberField
-                required
-                kind="float"
-                label={t('receiving-method.form.tax')}
-                value={draft.tax}
-                onChange={(tax) => change({ tax })}
-                testId="method-tax"
-                {...fieldState('tax')}
-              />
-              <NumberField
-                required
-                kind="float"
-                label={t('receiving-method.form.serviceFee')}
-                value={draft.service_fee}
-                onChange={(service_fee) => change({ service_fee })}
-                testId="method-service-fee"
-                {...fieldState('service_fee')}
-              />
+              {amountField('tax', 'float', t('receiving-method.form.tax'))}
+              {amountField('service_fee', 'float', t('receiving-method.form.serviceFee'))}
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, alignItems: 'start' }}>
               <TextField
@@ -221,15 +204,11 @@ export function ReceivingMethodFormModal({
                   htmlInput: { 'data-testid': 'method-initials', maxLength: 3 },
                 }}
               />
-              <FormControlLabel
+              <SwitchField
                 sx={{ mt: 1 }}
-                control={
-                  <Switch
-                    checked={draft.active}
-                    onChange={(event) => change({ active: event.target.checked })}
-                    slotProps={{ input: { 'data-testid': 'method-active' } as object }}
-                  />
-                }
+                checked={draft.active}
+                onChange={(active) => change({ active })}
+                testId="method-active"
                 label={t('receiving-method.form.active')}
               />
             </Box>
@@ -264,15 +243,7 @@ export function ReceivingMethodFormModal({
           <Box
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, columnGap: 2, rowGap: 2 }}
           >
-            <NumberField
-              required
-              kind="number"
-              label={t('receiving-method.form.minOrderFee')}
-              value={draft.min_order_fee}
-              onChange={(min_order_fee) => change({ min_order_fee })}
-              testId="method-min-order-fee"
-              {...fieldState('min_order_fee')}
-            />
+            {amountField('min_order_fee', 'number', t('receiving-method.form.minOrderFee'))}
             <NumberField
               kind="number"
               label={t(delivery ? 'receiving-method.form.minFreeShipping' : 'receiving-method.form.minFreeService')}
@@ -281,15 +252,7 @@ export function ReceivingMethodFormModal({
               testId="method-min-free-order-fee"
               {...fieldState('min_free_order_fee', t('receiving-method.form.freeHint'))}
             />
-            <NumberField
-              required
-              kind="number"
-              label={t('receiving-method.form.orderableDistance')}
-              value={draft.orderable_distance}
-              onChange={(orderable_distance) => change({ orderable_distance })}
-              testId="method-orderable-distance"
-              {...fieldState('orderable_distance')}
-            />
+            {amountField('orderable_distance', 'number', t('receiving-method.form.orderableDistance'))}
           </Box>
         </Section>
 

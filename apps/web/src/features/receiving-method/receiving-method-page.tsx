@@ -9,8 +9,7 @@ import type { ReceivingMethod } from '@noren/domain/receiving-methods';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { NoWrap, statusColumn } from '../../components/list-columns.tsx';
-import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { EditableListScreen } from '../../components/list-screen.tsx';
 import { useSession } from '../../lib/auth.ts';
 import { useReceivingMethodMaster } from '../../resources/receiving-method-master.ts';
 import { useReceivingMethods } from '../../resources/receiving-methods.ts';
@@ -36,18 +35,17 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
   const master = useReceivingMethodMaster();
   const updateStatus = useUpdateReceivingMethodStatus();
   const remove = useDeleteReceivingMethod();
-  const list = useListPage();
-  const form = useFormModalState<ReceivingMethod>();
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(remove, (method: ReceivingMethod) => method),
-    successText: () => t('receiving-method.deleted'),
-    keepOpenOnFailure: true,
-    area: 'receiving-method',
-    description: (method) => t('receiving-method.deleteDescription', { name: method.title }),
-    testId: 'method-delete-confirm',
-  });
   const typeName = (method: ReceivingMethod) =>
     t(`receiving-method.types.${method.types}`, { defaultValue: method.types });
+
+  const percentColumn = (id: string, field: 'tax' | 'service_fee', width: number): DataColumn<ReceivingMethod> => ({
+    id,
+    header: <NoWrap>{t(`receiving-method.columns.${id}`)}</NoWrap>,
+    width,
+    align: 'right',
+    sortValue: (method) => method[field],
+    cell: (method) => t('receiving-method.percent', { value: percent(method[field]) }),
+  });
 
   const columns: DataColumn<ReceivingMethod>[] = [
     {
@@ -104,22 +102,8 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
       sortValue: (method) => method.id_receiving_method,
       cell: (method) => <Chip size="small" label={typeName(method)} data-testid="method-type-cell" />,
     },
-    {
-      id: 'tax',
-      header: <NoWrap>{t('receiving-method.columns.tax')}</NoWrap>,
-      width: 90,
-      align: 'right',
-      sortValue: (method) => method.tax,
-      cell: (method) => t('receiving-method.percent', { value: percent(method.tax) }),
-    },
-    {
-      id: 'serviceFee',
-      header: <NoWrap>{t('receiving-method.columns.serviceFee')}</NoWrap>,
-      width: 130,
-      align: 'right',
-      sortValue: (method) => method.service_fee,
-      cell: (method) => t('receiving-method.percent', { value: percent(method.service_fee) }),
-    },
+    percentColumn('tax', 'tax', 90),
+    percentColumn('serviceFee', 'service_fee', 130),
     {
       id: 'waitTime',
       header: <NoWrap>{t('receiving-method.columns.waitTime')}</NoWrap>,
@@ -146,40 +130,30 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
     }),
   ];
 
-  const actions = areaActions(t, 'receiving-method', {
-    testIdPrefix: 'method',
-    form,
-    params: (method: ReceivingMethod) => ({ name: method.title }),
-    width: 112,
-    header: (text) => <NoWrap>{text}</NoWrap>,
-  });
-
   return (
-    <ListScreen
+    <EditableListScreen
+      area="receiving-method"
+      testIdPrefix="method"
       testId="receiving-method-page"
       title={t('menu.receivingMethod')}
       intro={t('receiving-method.intro')}
-      add={{ ...actions.add, disabled: !master.data }}
+      addDisabled={!master.data}
       query={methods}
-      list={list}
-      table={{
-        columns,
-        rows: methods.data ?? [],
-        getRowId: (method) => method.id_restaurant_receiving_method,
-        testId: 'method-table',
-      }}
-      rowActions={actions.rowActions}
-      deletion={deletion}
-    >
-      <ReceivingMethodFormModal
-        key={form.key}
-        open={form.open}
-        idRestaurant={idRestaurant}
-        codeCompany={codeCompany}
-        method={form.item}
-        master={master.data ?? []}
-        onClose={form.close}
-      />
-    </ListScreen>
+      columns={columns}
+      getRowId={(method) => method.id_restaurant_receiving_method}
+      rowParams={(method) => ({ name: method.title })}
+      actionsColumn={{ width: 112, header: (text) => <NoWrap>{text}</NoWrap> }}
+      deletion={{ byRow: remove, successText: 'deleted', keepOpenOnFailure: true, description: 'deleteDescription' }}
+      modal={(form) => (
+        <ReceivingMethodFormModal
+          open={form.open}
+          idRestaurant={idRestaurant}
+          codeCompany={codeCompany}
+          method={form.item}
+          master={master.data ?? []}
+          onClose={form.close}
+        />
+      )}
+    />
   );
 }

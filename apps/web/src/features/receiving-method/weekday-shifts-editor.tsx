@@ -1,7 +1,5 @@
 // The receiving method's closed hours (inactive_data), on the shared weekly editor.
-import { type WeekValueProps, weeklyShiftsEditorOf } from '../../components/weekly-shifts-editor.tsx';
-
-export type WeekdayShiftsEditorProps = WeekValueProps;
+import { weeklyShiftsEditorOf } from '../../components/weekly-shifts-editor.tsx';
 
 export const WeekdayShiftsEditor = weeklyShiftsEditorOf({
   textsKey: 'receiving-method.shifts',

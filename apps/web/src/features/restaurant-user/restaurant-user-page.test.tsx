@@ -1,15 +1,14 @@
 // Restaurant User (superadmin): every account or one restaurant's through the picker, the empty
 // text, Add with the new-account required fields (level, restaurant, email, password), the Menu
 // Restriction only for staff, the status switch, Reset Password and delete sending id_superadmin.
-import { formatMessage, type MessageCode } from '@noren/domain/messages';
-import { defaultStaffPermissions, ownerPermissions, type PermissionEntry } from '@noren/domain/permissions';
+import { defaultStaffPermissions, type PermissionEntry } from '@noren/domain/permissions';
 import type { RestaurantUser } from '@noren/domain/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { superadmin } from '../../testing/fixtures.ts';
-import { deleteAfterConfirmation } from '../../testing/list-screen.ts';
-import { lastCall, ok, type Reply } from '../../testing/mock-api.ts';
-import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
+import { listedUser, ownerOf, staffWith, superadmin } from '../../testing/fixtures.ts';
+import { deleteAfterConfirmation, openAdd, openRow, renderEmptyList, switchAtOnce } from '../../testing/list-screen.ts';
+import { type Handler, lastCall, ok, said } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-app.tsx';
 
 const allPath = 'GET /api/restaurant/users/1/10';
 const selector = {
@@ -20,46 +19,18 @@ const selector = {
     ]),
 };
 
-const admin: RestaurantUser = {
-  id_restaurant_user: 1,
-  id_restaurant: null,
-  restaurant_name: null,
-  email: 'admin@example.com',
-  first_name: 'Admin',
-  last_name: 'Noren',
-  level: 1,
-  is_superadmin: true,
-  access_permission: [],
-  status_active: 'active',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
-const owner: RestaurantUser = {
-  ...admin,
-  id_restaurant_user: 11,
-  id_restaurant: 7,
-  restaurant_name: 'そば処 山田',
-  email: 'owner@example.com',
-  first_name: '太郎',
-  last_name: '山田',
-  is_superadmin: false,
-  access_permission: ownerPermissions(),
-};
+const admin = listedUser(superadmin());
+const owner = listedUser(ownerOf());
 const curryStaff: RestaurantUser = {
-  ...owner,
+  ...listedUser(staffWith([])),
   id_restaurant_user: 21,
   id_restaurant: 8,
   restaurant_name: 'カレー亭',
   email: 'curry@example.com',
   first_name: '次郎',
   last_name: '鈴木',
-  level: 2,
   access_permission: defaultStaffPermissions(),
 };
-
-function said(code: MessageCode, data: unknown): Reply {
-  const text = formatMessage(code);
-  return { status: 200, body: { status: 200, data, message: text.en, message_jp: text.jp } };
-}
 
 function choose(dialogOrScreen: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(dialogOrScreen).getByRole('combobox', { name: label }));
@@ -68,17 +39,20 @@ function choose(dialogOrScreen: HTMLElement, label: string, option: string) {
 
 const asAdmin = { user: superadmin() };
 
+/** The screen as the superadmin opens it, listing `users`, with the server's `answers` to what the test does. */
+function renderUsers(users: RestaurantUser[], answers: Record<string, Handler>) {
+  return renderScreen(
+    '/restaurant-user',
+    { ...selector, [allPath]: () => ok(users, users.length), ...answers },
+    asAdmin,
+  );
+}
+
 describe('restaurant user page', { timeout: 30_000 }, () => {
   it('lists every account, then one restaurant through the picker', async () => {
-    const { calls } = renderScreen(
-      '/restaurant-user',
-      {
-        ...selector,
-        [allPath]: () => ok([admin, owner, curryStaff], 3),
-        'GET /api/restaurant/users/filter/8/1/10': () => ok([curryStaff], 1),
-      },
-      asAdmin,
-    );
+    const { calls } = renderUsers([admin, owner, curryStaff], {
+      'GET /api/restaurant/users/filter/8/1/10': () => ok([curryStaff], 1),
+    });
     expect(await screen.findAllByTestId('restaurant-user-table-row', {}, { timeout: 5000 })).toHaveLength(3);
     const rows = screen.getAllByTestId('restaurant-user-table-row') as [HTMLElement, HTMLElement, HTMLElement];
     expect(rows[0].textContent).toContain('スーパー管理者');
@@ -94,26 +68,15 @@ describe('restaurant user page', { timeout: 30_000 }, () => {
   });
 
   it("shows There's no data to display in English", async () => {
-    await setTestLanguage('en');
-    renderScreen('/restaurant-user', { ...selector, [allPath]: () => ok([], 0) }, { ...asAdmin, language: 'en' });
-    expect(await screen.findByText("There's no data to display", {}, { timeout: 5000 })).toBeTruthy();
+    await renderEmptyList('/restaurant-user', { ...selector, [allPath]: () => ok([], 0) }, asAdmin);
     expect(screen.getByRole('heading', { name: 'Restaurant User' })).toBeTruthy();
   });
 
   it('adds an owner: level, restaurant, email and password required; no Menu Restriction for an owner', async () => {
-    const { calls } = renderScreen(
-      '/restaurant-user',
-      {
-        ...selector,
-        [allPath]: () => ok([admin], 1),
-        'POST /api/restaurant/users': () => said('USER_CREATED', owner),
-      },
-      asAdmin,
-    );
-    fireEvent.click(await screen.findByTestId('restaurant-user-add', {}, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'レストランユーザー追加' });
-    const save = within(dialog).getByTestId('restaurant-user-form-submit') as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    const { calls } = renderUsers([admin], {
+      'POST /api/restaurant/users': () => said('USER_CREATED', owner),
+    });
+    const { dialog, save } = await openAdd('restaurant-user', 'レストランユーザー追加');
     // Visiting each field without filling it marks it (Save stays off until all is valid).
     fireEvent.blur(within(dialog).getByRole('combobox', { name: '権限' }));
     fireEvent.blur(within(dialog).getByRole('combobox', { name: 'レストラン' }));
@@ -143,17 +106,10 @@ describe('restaurant user page', { timeout: 30_000 }, () => {
   });
 
   it('edits a staff account: names required, Menu Restriction saved with the level', async () => {
-    const { calls } = renderScreen(
-      '/restaurant-user',
-      {
-        ...selector,
-        [allPath]: () => ok([curryStaff], 1),
-        'PUT /api/restaurant/users/update/bio': () => said('USER_UPDATED', curryStaff),
-      },
-      asAdmin,
-    );
-    fireEvent.click(await screen.findByRole('button', { name: '鈴木 次郎を編集' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'レストランユーザー編集' });
+    const { calls } = renderUsers([curryStaff], {
+      'PUT /api/restaurant/users/update/bio': () => said('USER_UPDATED', curryStaff),
+    });
+    const dialog = await openRow('鈴木 次郎を編集', 'レストランユーザー編集');
     const save = within(dialog).getByTestId('restaurant-user-form-submit') as HTMLButtonElement;
     fireEvent.change(within(dialog).getByTestId('restaurant-user-form-first-name'), { target: { value: '' } });
     expect(within(dialog).getByText('必須項目です')).toBeTruthy();
@@ -176,24 +132,13 @@ describe('restaurant user page', { timeout: 30_000 }, () => {
   });
 
   it('switches the status, resets the password and deletes with id_superadmin', async () => {
-    const { calls } = renderScreen(
-      '/restaurant-user',
-      {
-        ...selector,
-        [allPath]: () => ok([owner], 1),
-        'PUT /api/restaurant/users/update/status': () => said('USER_UPDATED', owner),
-        'PUT /api/restaurant/users/reset': () => said('PASSWORD_CHANGED', null),
-        'DELETE /api/restaurant/users': () => said('USER_DELETED', null),
-      },
-      asAdmin,
-    );
-    fireEvent.click(await screen.findByRole('switch', { name: '山田 太郎のステータス' }, { timeout: 5000 }));
-    await waitFor(() =>
-      expect(lastCall(calls, 'PUT', '/api/restaurant/users/update/status')?.body).toEqual({
-        id_restaurant_user: 11,
-        status_active: 'inactive',
-      }),
-    );
+    const { calls } = renderUsers([owner], {
+      'PUT /api/restaurant/users/update/status': () => said('USER_UPDATED', owner),
+      'PUT /api/restaurant/users/reset': () => said('PASSWORD_CHANGED', null),
+      'DELETE /api/restaurant/users': () => said('USER_DELETED', null),
+    });
+    const status = await switchAtOnce(calls, '山田 太郎のステータス', '/api/restaurant/users/update/status');
+    expect(status.body).toEqual({ id_restaurant_user: 11, status_active: 'inactive' });
 
     fireEvent.click(screen.getByRole('button', { name: '山田 太郎のパスワードを変更' }));
     const dialog = await screen.findByRole('dialog', { name: 'パスワードリセット' });

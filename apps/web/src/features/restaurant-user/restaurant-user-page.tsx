@@ -6,9 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountFormModal } from '../../components/accounts/account-form-modal.tsx';
-import { useAccountScreen } from '../../components/accounts/use-account-screen.tsx';
-import { ListScreen, useListPage } from '../../components/list-screen.tsx';
+import { AccountListScreen } from '../../components/list/account-list-screen.tsx';
+import { useListPage } from '../../components/list-screen.tsx';
 import { useAccounts, useRestaurantChoices } from '../../resources/accounts.ts';
 
 export const restaurantUserPageSizes = [6, 10, 25] as const;
@@ -19,7 +18,6 @@ export function RestaurantUserPage() {
   const list = useListPage(10);
   const accounts = useAccounts({ idRestaurant, page: list.page, size: list.pageSize });
   const restaurants = useRestaurantChoices();
-  const screen = useAccountScreen('restaurant-user', 'restaurant-user');
 
   const filter = (
     <TextField
@@ -45,32 +43,20 @@ export function RestaurantUserPage() {
   );
 
   return (
-    <ListScreen
-      testId="restaurant-user-page"
-      title={t('restaurant-user.title')}
-      intro={t('restaurant-user.intro')}
-      headerTools={filter}
-      add={screen.add}
+    <AccountListScreen
+      area="restaurant-user"
       query={accounts}
       list={list}
-      table={screen.table(accounts, restaurantUserPageSizes, { showRestaurant: true })}
-      deletion={screen.deletion}
-    >
-      {screen.form.open && (
-        <AccountFormModal
-          key={screen.form.key}
-          area="restaurant-user"
-          account={screen.form.item}
-          onClose={screen.form.close}
-          choose={{
-            restaurants: restaurants.data ?? [],
-            loading: restaurants.isPending,
-            initialRestaurantId: idRestaurant,
-          }}
-          testId="restaurant-user-form"
-        />
-      )}
-      {screen.dialogs({ showRestaurant: true })}
-    </ListScreen>
+      pageSizes={restaurantUserPageSizes}
+      showRestaurant
+      headerTools={filter}
+      restaurant={{
+        choose: {
+          restaurants: restaurants.data ?? [],
+          loading: restaurants.isPending,
+          initialRestaurantId: idRestaurant,
+        },
+      }}
+    />
   );
 }

@@ -1,49 +1,32 @@
 // Staff (owner): the list with its paging request and empty text, Add Staff with its required
 // fields and a refused email, the Menu Restriction switches saved through update/bio, the
 // immediate status switch, the password modal and delete behind its confirmation.
-import { formatMessage, type MessageCode } from '@noren/domain/messages';
-import { defaultStaffPermissions, ownerPermissions, type PermissionEntry } from '@noren/domain/permissions';
+import { defaultStaffPermissions, type PermissionEntry } from '@noren/domain/permissions';
 import type { RestaurantUser } from '@noren/domain/users';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deleteAfterConfirmation } from '../../testing/list-screen.ts';
-import { fail, lastCall, ok, type Reply } from '../../testing/mock-api.ts';
-import { renderScreen, setTestLanguage } from '../../testing/render-app.tsx';
+import { listedUser, ownerOf, staffWith } from '../../testing/fixtures.ts';
+import { deleteAfterConfirmation, openAdd, openRow, renderEmptyList, switchAtOnce } from '../../testing/list-screen.ts';
+import { fail, type Handler, lastCall, ok, said } from '../../testing/mock-api.ts';
+import { renderScreen } from '../../testing/render-app.tsx';
 
 const listPath = 'GET /api/restaurant/users/filter/7/1/10';
 
-const owner: RestaurantUser = {
-  id_restaurant_user: 11,
-  id_restaurant: 7,
-  restaurant_name: 'そば処 山田',
-  email: 'owner@example.com',
-  first_name: '太郎',
-  last_name: '山田',
-  level: 1,
-  is_superadmin: false,
-  access_permission: ownerPermissions(),
-  status_active: 'active',
-  created_at: '2026-01-05T01:00:00.000Z',
-};
+const owner = listedUser(ownerOf());
 const hanako: RestaurantUser = {
-  ...owner,
-  id_restaurant_user: 12,
+  ...listedUser(staffWith([])),
   email: 'hanako@example.com',
-  first_name: '花子',
-  last_name: '佐藤',
-  level: 2,
   access_permission: defaultStaffPermissions(),
 };
-
-/** A success answer with the catalogue's text, as the server sends it. */
-function said(code: MessageCode, data: unknown): Reply {
-  const text = formatMessage(code);
-  return { status: 200, body: { status: 200, data, message: text.en, message_jp: text.jp } };
-}
 
 const activeOf = (list: readonly PermissionEntry[], id: string) => list.find((entry) => entry.id === id)?.active;
 const switchOf = (dialog: HTMLElement, id: string) =>
   within(dialog).getByTestId(`staff-form-permissions-${id}`) as HTMLInputElement;
+
+/** The screen listing the owner and 花子, with the server's `answers` to what the test does. */
+function renderWithStaff(answers: Record<string, Handler>) {
+  return renderScreen('/staff', { [listPath]: () => ok([owner, hanako], 2), ...answers });
+}
 
 describe('staff page', { timeout: 30_000 }, () => {
   it('lists the accounts of the restaurant, paged by the server; the owner row only opens its details', async () => {
@@ -69,9 +52,7 @@ describe('staff page', { timeout: 30_000 }, () => {
   });
 
   it("says there's no data to display in English when there is no account", async () => {
-    await setTestLanguage('en');
-    renderScreen('/staff', { [listPath]: () => ok([], 0) }, { language: 'en' });
-    expect(await screen.findByText("There's no data to display", {}, { timeout: 5000 })).toBeTruthy();
+    await renderEmptyList('/staff', { [listPath]: () => ok([], 0) });
     expect(screen.getByRole('heading', { name: 'Staff' })).toBeTruthy();
   });
 
@@ -81,10 +62,7 @@ describe('staff page', { timeout: 30_000 }, () => {
       [listPath]: () => ok([owner], 1),
       'POST /api/restaurant/users': () => (taken ? fail(409, 'EMAIL_TAKEN', 'email') : said('USER_CREATED', hanako)),
     });
-    fireEvent.click(await screen.findByTestId('staff-add', {}, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'スタッフ追加' });
-    const save = within(dialog).getByTestId('staff-form-submit') as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    const { dialog, save } = await openAdd('staff', 'スタッフ追加');
     expect(within(dialog).queryByTestId('staff-form-level')).toBeNull();
 
     const email = within(dialog).getByTestId('staff-form-email');
@@ -124,12 +102,10 @@ describe('staff page', { timeout: 30_000 }, () => {
   });
 
   it('Menu Restriction: the parent carries its children, search-order and detail-order move together', async () => {
-    const { calls } = renderScreen('/staff', {
-      [listPath]: () => ok([owner, hanako], 2),
+    const { calls } = renderWithStaff({
       'PUT /api/restaurant/users/update/bio': () => said('USER_UPDATED', hanako),
     });
-    fireEvent.click(await screen.findByRole('button', { name: '佐藤 花子を編集' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'スタッフ編集' });
+    const dialog = await openRow('佐藤 花子を編集', 'スタッフ編集');
     expect(switchOf(dialog, 'staff').disabled).toBe(true);
     expect(switchOf(dialog, 'staff').checked).toBe(false);
 
@@ -156,30 +132,18 @@ describe('staff page', { timeout: 30_000 }, () => {
   });
 
   it('switches the status at once with PUT update/status', async () => {
-    const { calls } = renderScreen('/staff', {
-      [listPath]: () => ok([owner, hanako], 2),
+    const { calls } = renderWithStaff({
       'PUT /api/restaurant/users/update/status': () => said('USER_UPDATED', { ...hanako, status_active: 'inactive' }),
     });
-    const toggle = (await screen.findByRole(
-      'switch',
-      { name: '佐藤 花子のステータス' },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
-    fireEvent.click(toggle);
-    await waitFor(() => expect(lastCall(calls, 'PUT', '/api/restaurant/users/update/status')).toBeDefined());
-    expect(lastCall(calls, 'PUT', '/api/restaurant/users/update/status')?.body).toEqual({
-      id_restaurant_user: 12,
-      status_active: 'inactive',
-    });
+    const status = await switchAtOnce(calls, '佐藤 花子のステータス', '/api/restaurant/users/update/status');
+    expect(status.body).toEqual({ id_restaurant_user: 12, status_active: 'inactive' });
   });
 
   it("changes a staff member's password: the button waits for both passwords", async () => {
-    const { calls } = renderScreen('/staff', {
-      [listPath]: () => ok([owner, hanako], 2),
+    const { calls } = renderWithStaff({
       'PUT /api/restaurant/users/reset': () => said('PASSWORD_CHANGED', null),
     });
-    fireEvent.click(await screen.findByRole('button', { name: '佐藤 花子のパスワードを変更' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'スタッフのパスワード変更' });
+    const dialog = await openRow('佐藤 花子のパスワードを変更', 'スタッフのパスワード変更');
     const submit = within(dialog).getByTestId('staff-password-form-submit') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     fireEvent.change(within(dialog).getByTestId('staff-password-form-password'), { target: { value: 'new-secret' } });
@@ -204,8 +168,7 @@ describe('staff page', { timeout: 30_000 }, () => {
   });
 
   it('deletes a staff member after confirmation, without id_superadmin', async () => {
-    const { calls } = renderScreen('/staff', {
-      [listPath]: () => ok([owner, hanako], 2),
+    const { calls } = renderWithStaff({
       'DELETE /api/restaurant/users': () => said('USER_DELETED', null),
     });
     const call = await deleteAfterConfirmation(calls, '/api/restaurant/users', {

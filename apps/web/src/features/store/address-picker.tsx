@@ -1,8 +1,8 @@
 // The Add/Edit Store modal's address search (spec 1 §5: debounced 200 ms): GET restaurant/geocode
 // asks the configured provider (Nominatim or Google Places); a chosen place fills latitude,
 // longitude and placeid. With no provider configured (provider null) or the provider failing, the
-// search says so and the coordinates are typed in by hand below it (placeid 'manual'): there are
-// no map tiles here (no Leaflet, and tablets in the kitchen may have no internet for tiles).
+// search says so and the place is set by hand below it (placeid 'manual'): a pin on the map
+// (store-map.tsx) or typed coordinates.
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,6 +1,6 @@
 // Add/Edit Store (spec 1 §2, §3 "Store master", §5 "Store"): name, store code, in-store code,
-// company, the place (address search, or latitude / longitude typed by hand: placeid 'manual') and
-// the delivery areas (address 1–4, postal code). Save is on once store_name, code_store, the
+// company, the place (address search, or a map pin or latitude / longitude typed by hand: placeid
+// 'manual') and the delivery areas (address 1–4, postal code). Save is on once store_name, code_store, the
 // company, latitude, longitude and placeid are there (storeIssues); a code the server says is taken
 // is marked beside the field.
 import AddIcon from '@mui/icons-material/Add';
@@ -21,7 +21,15 @@ import { textFieldProps } from '../../lib/form-fields.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { type StoreBody, useSaveStore } from './api/save-store.ts';
-import { type DeliveryAreaDraft, emptyArea, parseCoordinate, type StoreDraft, storeIssues } from './store-rules.ts';
+import { StoreMap } from './store-map.tsx';
+import {
+  coordinatesOfPoint,
+  type DeliveryAreaDraft,
+  emptyArea,
+  parseCoordinate,
+  type StoreDraft,
+  storeIssues,
+} from './store-rules.ts';
 
 function initialValues(store: Store | null): StoreDraft {
   return {
@@ -94,6 +102,12 @@ export function StoreFormModal({ store, onClose }: StoreFormModalProps) {
   /** A coordinate typed by hand: the place is a hand-placed pin now. */
   function setCoordinate(field: 'latitude' | 'longitude', value: string) {
     form.update((draft) => ({ ...draft, [field]: value, placeid: manualPlaceId }), field, 'placeid');
+  }
+
+  /** A point clicked or dragged to on the map: a hand-placed pin too. */
+  function setPinned(latitude: number, longitude: number) {
+    const place = coordinatesOfPoint(latitude, longitude);
+    form.update((draft) => ({ ...draft, ...place, placeid: manualPlaceId }), 'latitude', 'longitude', 'placeid');
   }
 
   function setArea(index: number, field: keyof DeliveryAreaDraft, value: string) {
@@ -181,6 +195,11 @@ export function StoreFormModal({ store, onClose }: StoreFormModalProps) {
             'placeid',
           )
         }
+      />
+      <StoreMap
+        latitude={values.latitude}
+        longitude={values.longitude}
+        onPlace={(point) => setPinned(point.latitude, point.longitude)}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
         {(['latitude', 'longitude'] as const).map((field) => (

@@ -6,8 +6,7 @@ import type { Store } from '@noren/domain/platform/stores';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { NoWrap } from '../../components/list-columns.tsx';
-import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { EditableListScreen } from '../../components/list-screen.tsx';
 import { useStores } from '../../resources/stores.ts';
 import { useDeleteStore } from './api/delete-store.ts';
 import { StoreFormModal } from './store-form-modal.tsx';
@@ -24,14 +23,6 @@ export function StorePage() {
   const { t } = useTranslation();
   const stores = useStores();
   const deleteStore = useDeleteStore();
-  const list = useListPage();
-  const form = useFormModalState<Store>();
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(deleteStore, (row: Store) => row.id_store),
-    area: 'store',
-    description: (row) => t('store.deleteDetail', { name: row.store_name }),
-    testId: 'store-delete-confirm',
-  });
 
   const columns: DataColumn<Store>[] = [
     {
@@ -90,27 +81,17 @@ export function StorePage() {
   ];
 
   return (
-    <ListScreen
-      testId="store-page"
+    <EditableListScreen
+      area="store"
       title={t('store.title')}
-      {...areaActions(t, 'store', {
-        testIdPrefix: 'store',
-        form,
-        params: (row: Store) => ({ name: row.store_name }),
-        header: (text) => <NoWrap>{text}</NoWrap>,
-      })}
       query={stores}
-      list={list}
-      table={{
-        columns,
-        rows: stores.data ?? [],
-        getRowId: (row) => row.id_store,
-        pageSizeOptions: storePageSizes,
-        testId: 'store-table',
-      }}
-      deletion={deletion}
-    >
-      {form.open && <StoreFormModal key={form.key} store={form.item} onClose={form.close} />}
-    </ListScreen>
+      pageSizeOptions={storePageSizes}
+      columns={columns}
+      getRowId={(row) => row.id_store}
+      rowParams={(row) => ({ name: row.store_name })}
+      actionsColumn={{ header: (text) => <NoWrap>{text}</NoWrap> }}
+      deletion={{ byId: deleteStore, description: 'deleteDetail' }}
+      modal={(form) => form.open && <StoreFormModal store={form.item} onClose={form.close} />}
+    />
   );
 }

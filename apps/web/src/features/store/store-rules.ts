@@ -42,6 +42,40 @@ export function parseCoordinate(value: string, limit: number): number | null {
   return Math.abs(number) <= limit ? number : null;
 }
 
+/** Where the store map opens when the store has no coordinates yet: Tokyo Station. */
+export const defaultMapCentre = { latitude: 35.681236, longitude: 139.767125 } as const;
+
+/** Decimal places a map pin keeps: 6 is about 0.1 m, finer than a pin can be placed by hand. */
+export const pinDecimals = 6;
+
+export interface MapPin {
+  latitude: number;
+  longitude: number;
+}
+
+/** The pin for the coordinates as typed, or null while either is not a valid coordinate. */
+export function pinOf(latitude: string, longitude: string): MapPin | null {
+  const lat = parseCoordinate(latitude, 90);
+  const lng = parseCoordinate(longitude, 180);
+  return lat === null || lng === null ? null : { latitude: lat, longitude: lng };
+}
+
+const rounded = (value: number) => {
+  const text = value.toFixed(pinDecimals).replace(/\.?0+$/, '');
+  return text === '-0' ? '0' : text;
+};
+
+/**
+ * A point clicked or dragged to on the map as the form's coordinate texts: latitude kept within
+ * ±90, longitude brought back into ±180 (a map scrolled past the date line goes on counting), both
+ * rounded to pinDecimals without trailing zeros. They pass parseCoordinate.
+ */
+export function coordinatesOfPoint(latitude: number, longitude: number): { latitude: string; longitude: string } {
+  const lat = Math.max(-90, Math.min(90, latitude));
+  const lng = longitude >= -180 && longitude <= 180 ? longitude : ((((longitude + 180) % 360) + 360) % 360) - 180;
+  return { latitude: rounded(lat), longitude: rounded(lng) };
+}
+
 export function storeIssues(draft: StoreDraft): RuleIssue[] {
   const issues: RuleIssue[] = [];
   if (blank(draft.store_name)) issues.push(ruleIssue('store_name', 'STORE_REQUIRED'));

@@ -5,14 +5,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AppKind, parseApkFileName } from '@noren/domain/app-versions';
 import { messages } from '@noren/domain/messages';
-import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconSection } from '../../components/icon-section.tsx';
 import { errorText } from '../../lib/api-client.ts';
 import { serverMessage, toast } from '../../lib/toast.ts';
 import { latestCodeOf, useAppVersions } from '../../resources/app-versions.ts';
@@ -28,7 +28,6 @@ export interface ApkUploadSectionProps {
 
 export function ApkUploadSection({ kind, title, icon }: ApkUploadSectionProps) {
   const { t } = useTranslation();
-  const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const versions = useAppVersions(kind);
   const publish = usePublishVersion(kind);
@@ -79,19 +78,7 @@ export function ApkUploadSection({ kind, title, icon }: ApkUploadSectionProps) {
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      data-testid={`upload-app-${kind}`}
-      sx={{ p: 3 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        {icon}
-        <Typography variant="h2" id={headingId}>
-          {title}
-        </Typography>
-      </Box>
+    <IconSection icon={icon} title={title} testId={`upload-app-${kind}`} headingGap={2}>
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button
@@ -167,6 +154,6 @@ export function ApkUploadSection({ kind, title, icon }: ApkUploadSectionProps) {
         </Box>
       </Stack>
       <PublishedVersions title={title} versions={versions} />
-    </Paper>
+    </IconSection>
   );
 }

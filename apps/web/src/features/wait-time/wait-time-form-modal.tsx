@@ -6,6 +6,7 @@ import { parseWaitTimeText, type WaitTime, waitTimeFormIssues } from '@noren/dom
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/fields/number-field.tsx';
 import { AreaFormModal } from '../../components/form-modal.tsx';
+import { fieldState } from '../../lib/form-fields.ts';
 import { saveHandlers, useDomainForm } from '../../lib/use-domain-form.ts';
 import type { ReceivingMethodOption } from '../../resources/receiving-methods.ts';
 import { useSaveWaitTime } from './api/save-wait-time.ts';
@@ -48,8 +49,6 @@ export function WaitTimeFormModal({
   const method = form.draft.id_restaurant_receiving_method;
   const minutes = form.draft.wait_time;
   const value = parseWaitTimeText(minutes);
-  const minutesMessage = form.error('wait_time');
-  const methodMessage = form.error('id_restaurant_receiving_method');
 
   function submit() {
     if (!form.attemptSave() || method === null || value === null) return;
@@ -73,7 +72,6 @@ export function WaitTimeFormModal({
       form={form}
       onClose={onClose}
       onSubmit={submit}
-      submitting={save.isPending}
       maxWidth="xs"
       testId="wait-time-form"
       spacing={2.5}
@@ -89,9 +87,7 @@ export function WaitTimeFormModal({
           // A refusal (e.g. this wait time exists for the method) concerns both fields.
           form.clearServerError();
         }}
-        onBlur={() => form.touch('id_restaurant_receiving_method')}
-        error={Boolean(methodMessage)}
-        helperText={methodMessage ?? undefined}
+        {...fieldState(form, 'id_restaurant_receiving_method')}
         slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'wait-time-method' } as object } }}
       >
         {methods.map((option) => (
@@ -114,9 +110,7 @@ export function WaitTimeFormModal({
           form.set('wait_time', next);
           form.clearServerError();
         }}
-        onBlur={() => form.touch('wait_time')}
-        error={Boolean(minutesMessage)}
-        helperText={minutesMessage ?? undefined}
+        {...fieldState(form, 'wait_time')}
         testId="wait-time-minutes"
         slotProps={{ htmlInput: { maxLength: 4 } }}
       />

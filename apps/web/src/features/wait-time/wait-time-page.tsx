@@ -10,9 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../components/data-table.tsx';
-import { rowNumberColumn } from '../../components/list-columns.tsx';
-import { areaActions, ListScreen, useFormModalState, useListPage } from '../../components/list-screen.tsx';
-import { deleteWith, useDeleteConfirmation } from '../../components/use-delete-confirmation.ts';
+import { EditableListScreen, useListPage } from '../../components/list-screen.tsx';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
@@ -43,18 +41,9 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
   const remove = useDeleteWaitTime();
   const [storedFilter, setStoredFilter] = useState(readFilter);
   const list = useListPage();
-  const form = useFormModalState<WaitTime>();
   const minutes = (value: number) => t('wait-time.minutes', { value });
   const rowName = (waitTime: WaitTime) =>
     t('wait-time.rowName', { minutes: minutes(waitTime.wait_time), method: waitTime.title });
-  const deletion = useDeleteConfirmation({
-    ...deleteWith(remove, (waitTime: WaitTime) => waitTime),
-    successText: () => t('wait-time.deleted'),
-    keepOpenOnFailure: true,
-    area: 'wait-time',
-    description: (waitTime) => t('wait-time.deleteDescription', { name: rowName(waitTime) }),
-    testId: 'wait-time-delete-confirm',
-  });
 
   const methodList = methods.data ?? [];
   // A remembered method that no longer exists means "all".
@@ -75,7 +64,6 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
   }
 
   const columns: DataColumn<WaitTime>[] = [
-    rowNumberColumn(t('wait-time.columns.no'), list.rowNumber),
     {
       id: 'method',
       header: t('wait-time.columns.method'),
@@ -105,16 +93,9 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
     },
   ];
 
-  const actions = areaActions(t, 'wait-time', {
-    testIdPrefix: 'wait-time',
-    form,
-    params: (row: WaitTime) => ({ name: rowName(row) }),
-    width: 112,
-  });
-
   return (
-    <ListScreen
-      testId="wait-time-page"
+    <EditableListScreen
+      area="wait-time"
       title={t('menu.waitTime')}
       intro={t('wait-time.intro')}
       headerTools={
@@ -141,7 +122,7 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
           ))}
         </TextField>
       }
-      add={{ ...actions.add, disabled: !methods.isSuccess || noMethods }}
+      addDisabled={!methods.isSuccess || noMethods}
       beforeTable={
         noMethods && (
           <Alert
@@ -158,20 +139,24 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
         )
       }
       query={waitTimes}
+      rows={rows}
       list={list}
-      table={{ columns, rows, getRowId: (row) => row.id_wait_time, testId: 'wait-time-table' }}
-      rowActions={actions.rowActions}
-      deletion={deletion}
-    >
-      <WaitTimeFormModal
-        key={form.key}
-        open={form.open}
-        idRestaurant={idRestaurant}
-        methods={methodList}
-        waitTime={form.item}
-        initialMethod={filter}
-        onClose={form.close}
-      />
-    </ListScreen>
+      numbered
+      columns={columns}
+      getRowId={(row) => row.id_wait_time}
+      rowParams={(row) => ({ name: rowName(row) })}
+      actionsColumn={{ width: 112 }}
+      deletion={{ byRow: remove, successText: 'deleted', keepOpenOnFailure: true, description: 'deleteDescription' }}
+      modal={(form) => (
+        <WaitTimeFormModal
+          open={form.open}
+          idRestaurant={idRestaurant}
+          methods={methodList}
+          waitTime={form.item}
+          initialMethod={filter}
+          onClose={form.close}
+        />
+      )}
+    />
   );
 }

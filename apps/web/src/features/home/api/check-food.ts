@@ -1,7 +1,6 @@
 // PATCH restaurant/order/checked/food {id_food_order, id_food_cart, checked}: a line's done checkbox,
 // ticked or unticked at once and put back when refused.
-import { api } from '../../../lib/api-client.ts';
-import { useOptimisticOrderChange } from './order-cache.ts';
+import { useOptimisticOrderPatch } from './order-cache.ts';
 
 export interface CheckFoodChange {
   id_food_order: number;
@@ -9,12 +8,8 @@ export interface CheckFoodChange {
   checked: boolean;
 }
 
-export async function checkFood(change: CheckFoodChange): Promise<void> {
-  await api.patch<unknown>('restaurant/order/checked/food', change);
-}
-
 export function useCheckFood() {
-  return useOptimisticOrderChange(checkFood, (order, change: CheckFoodChange) => ({
+  return useOptimisticOrderPatch('restaurant/order/checked/food', (order, change: CheckFoodChange) => ({
     ...order,
     order_detail: {
       ...order.order_detail,

@@ -1,6 +1,7 @@
 // Optimistic changes of one order across the caches that show it (its detail and every list page),
 // with the snapshot to put back when the server refuses.
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
 import { keys } from '../../../resources/query-keys.ts';
 import type { DashboardOrder, OrderListData } from './get-orders.ts';
 
@@ -54,4 +55,14 @@ export function useOptimisticOrderChange<Change extends { id_food_order: number 
     ...(onSuccess ? { onSuccess: (answer: Answer) => onSuccess(queryClient, answer) } : {}),
     onSettled: (_answer, _error, change) => refreshOrder(queryClient, change.id_food_order),
   });
+}
+
+/** A PATCH of `path` with the change (its answer unused), shown at once and put back when refused. */
+export function useOptimisticOrderPatch<Change extends { id_food_order: number }>(
+  path: string,
+  apply: (order: DashboardOrder, change: Change) => DashboardOrder,
+) {
+  return useOptimisticOrderChange(async (change: Change) => {
+    await api.patch<unknown>(path, change);
+  }, apply);
 }

@@ -22,7 +22,7 @@ import { getStoredLanguage, type StoredLanguage } from '../../../lib/language.ts
 import { useOrdersById } from '../api/get-order.ts';
 import type { DashboardOrder } from '../api/get-orders.ts';
 import { formatDate, formatYen, shortTime } from '../format.ts';
-import { methodTypeKey, statusView } from '../order-status.ts';
+import { methodLabel, statusView } from '../order-status.ts';
 import { OrderNumber } from './order-number.tsx';
 import { StatusChip } from './status-chip.tsx';
 
@@ -137,8 +137,6 @@ function OrderCard({
   onUntick: () => void;
 }) {
   const { t } = useTranslation();
-  const method = t(methodTypeKey(order));
-  const methodTitle = order.receiving_method?.title;
   const note = order.customer_note.trim();
   const answers = order.response_list.filter((entry) => entry.answer.trim() !== '');
   const reservation = order.date_reservation ?? null;
@@ -161,8 +159,7 @@ function OrderCard({
             )}
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
-            {method}
-            {methodTitle && methodTitle !== method ? ` · ${methodTitle}` : ''}
+            {methodLabel(order, t)}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
             {t('home.detail.orderTime')} {shortTime(order.order_time)}

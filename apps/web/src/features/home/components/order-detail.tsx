@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { getStoredLanguage, type StoredLanguage } from '../../../lib/language.ts';
 import type { DashboardOrder } from '../api/get-orders.ts';
 import { formatDate, formatYen, shortTime } from '../format.ts';
-import { detailKey, methodTypeKey } from '../order-status.ts';
+import { detailKey, methodLabel } from '../order-status.ts';
 import { Elapsed, TimeLeft } from './clocks.tsx';
 import { DeliveryBlock } from './delivery-block.tsx';
 import { hasRequest } from './order-list.tsx';
@@ -72,10 +72,7 @@ export function OrderDetail({ order, waitTimes, onAction, onWaitTime, onCheckLin
             )}
           </Box>
           <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
-            {t(methodTypeKey(order))}
-            {order.receiving_method && order.receiving_method.title !== t(methodTypeKey(order))
-              ? ` · ${order.receiving_method.title}`
-              : ''}
+            {methodLabel(order, t)}
             {detail ? ` · ${t(detail)}` : ''}
           </Typography>
         </Box>

@@ -20,7 +20,7 @@ import { errorText } from '../../../lib/api-client.ts';
 import { getStoredLanguage } from '../../../lib/language.ts';
 import type { DashboardOrder } from '../api/get-orders.ts';
 import { formatDate, shortTime } from '../format.ts';
-import { methodTypeKey, statusView } from '../order-status.ts';
+import { methodLabel, statusView } from '../order-status.ts';
 import { Elapsed } from './clocks.tsx';
 import { StatusChip } from './status-chip.tsx';
 
@@ -201,10 +201,7 @@ function OrderRow({
           </Typography>
           <StatusChip order={order} />
           <Typography component="span" sx={{ fontSize: '0.875rem', color: 'text.secondary' }} noWrap>
-            {t(methodTypeKey(order))}
-            {order.receiving_method && order.receiving_method.title !== t(methodTypeKey(order))
-              ? ` · ${order.receiving_method.title}`
-              : ''}
+            {methodLabel(order, t)}
           </Typography>
           {order.table_number && (
             <Typography component="span" sx={{ fontSize: '0.875rem', fontWeight: 700 }}>

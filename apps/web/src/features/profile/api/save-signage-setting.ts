@@ -1,5 +1,5 @@
 // POST (first save) or PUT restaurant/signage-setting/{code_store}: the store's TV board — the
-// vertical banner, the call screen (image or mp4), the ring sound (mp3), all three — and the QR switch.
+// vertical banner, the call screen (image or mp4), the ring sound (mp3), all three — the QR switch and the spoken-calls switch.
 import type { Envelope } from '@noren/domain/messages';
 import { api } from '../../../lib/api-client.ts';
 import { useResourceMutation } from '../../../resources/mutations.ts';
@@ -13,6 +13,7 @@ export interface SaveSignageSetting {
     order_completion_screen: string;
     ring_sound: string;
     is_show_qr: boolean;
+    is_speak_numbers: boolean;
   };
 }
 
