@@ -1,8 +1,8 @@
 // The public TV order board /order-list/{store_code} end to end, on 1920×1080 landscape and
 // 1080×1920 portrait TVs, on a server of its own (it moves the demo's orders on and stops the
 // server): store 1001's three restaurants in multi mode; a crowded store (3 restaurants of 8 orders,
-// long names, 4-character numbers) without overflow; an order finished by its kitchen on the call
-// screen within 1 s; single mode with its QR; the slideshow when no order shows; the server stopped
+// long names, 4-character numbers) without overflow; an order finished by its kitchen (through the
+// status API, and by a person on /home, in Japanese and English) on the call screen within 1 s; single mode with its QR; the slideshow when no order shows; the server stopped
 // and restarted (last state kept, the offline mark, a number finished meanwhile called after
 // recovery); an unknown store code. The board shows Japanese and English at once: both are checked.
 import type { Page } from 'playwright-core';
@@ -15,12 +15,13 @@ import {
   listedNumbers,
   moveOrder,
   openBoard,
+  openOrderOnHome,
   overflowing,
   portraitTv,
   screenOf,
   waitForScreen,
 } from './support/board.ts';
-import { launchBrowser, settledShot } from './support/browser.ts';
+import { type Language, launchBrowser, settledShot } from './support/browser.ts';
 import { startExtraServer } from './support/server-control.ts';
 
 const browser = await launchBrowser();
@@ -39,6 +40,11 @@ const texts = {
   unknownStore: ['このストアコードは存在しません', 'This store code does not exist'],
   offline: ['オフライン', 'Offline'],
 };
+/** The /home lifecycle button of a cooking order, and of a finished one. */
+const homeTexts = {
+  jp: { finishCooking: '調理完了', completeReceipt: '受取完了' },
+  en: { finishCooking: 'Finish Cooking', completeReceipt: 'Complete Receipt' },
+} as const;
 
 async function expectTexts(page: Page, testId: string, expected: readonly string[]) {
   const text = (await page.getByTestId(testId).first().textContent()) ?? '';
@@ -142,8 +148,7 @@ describe('the order-ready call', () => {
   it('shows an order its kitchen finishes within 1 s, with its restaurant, then goes back to the columns', async () => {
     const kitchen = await kitchenOf(base, 'owner1@noren.example');
     const order = await boardOrderIn(base, 'Sushi Kaede', 'cooking');
-    const page = await openBoard(browser, base, '/order-list/1001', landscapeTv);
-    await page.waitForTimeout(500); // the store room joined
+    const page = await openBoard(browser, base, '/order-list/1001', landscapeTv, { live: true });
     const finishedAt = Date.now();
     await moveOrder(kitchen, order.id_food_order, 'done');
     await page.getByTestId('call-number').filter({ hasText: order.order_number }).waitFor({ timeout: 1000 });
@@ -162,6 +167,42 @@ describe('the order-ready call', () => {
     expect(await tile.getAttribute('data-status')).toBe('done');
     await page.context().close();
   }, 60_000);
+});
+
+describe('the order-ready call of an order finished on /home', () => {
+  it.each<Language>(['jp', 'en'])(
+    'shows it on the call screen within 1 s of the click on 調理完了 (/home in %s)',
+    async (language) => {
+      // A waiting take-out or counter order of Sushi Kaede, started by its kitchen; staff finish it.
+      const order = await boardOrderIn(base, 'Sushi Kaede', 'stop');
+      await moveOrder(await kitchenOf(base, 'owner1@noren.example'), order.id_food_order, 'cooking');
+      const board = await openBoard(browser, base, '/order-list/1001', landscapeTv, { live: true });
+      const home = await openOrderOnHome(browser, base, { language, email: 'staff1@noren.example', order });
+      const lifecycle = home.getByTestId('lifecycle-button');
+      await expect.poll(() => lifecycle.textContent(), { timeout: 10_000 }).toBe(homeTexts[language].finishCooking);
+      await expect.poll(() => lifecycle.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await settledShot(home, `order-board-home-${language}-1280-finish-cooking`);
+
+      const clickedAt = Date.now();
+      await lifecycle.click();
+      await board.getByTestId('call-number').filter({ hasText: order.order_number }).waitFor({ timeout: 1000 });
+      const elapsed = Date.now() - clickedAt;
+      console.info(
+        `${order.order_number} finished on /home (${language}): on the board's call screen in ${elapsed} ms`,
+      );
+      expect(elapsed).toBeLessThanOrEqual(1000);
+      expect(await screenOf(board)).toBe('call');
+      await expectTexts(board, 'board-call', [...texts.callTitle, ...texts.callSubtitle]);
+      expect(await board.getByTestId('call-group').first().textContent()).toContain('Sushi Kaede');
+      await expectTidy(board, `order-board-home-call-${language}-1920x1080`);
+
+      // /home has moved on too: the order now waits for its receipt.
+      await expect.poll(() => lifecycle.textContent(), { timeout: 10_000 }).toBe(homeTexts[language].completeReceipt);
+      await home.context().close();
+      await board.context().close();
+    },
+    60_000,
+  );
 });
 
 describe('single-restaurant mode', () => {

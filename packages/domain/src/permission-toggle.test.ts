@@ -2,8 +2,20 @@
 // detail-order move together, a parent is off when all its children are, the staff item never on.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isStaffSwitchable, toggleStaffPermission, toggleStaffPermissions } from './permission-toggle.ts';
-import { defaultStaffPermissions, normalizePermissions, type PermissionEntry } from './permissions.ts';
+import {
+  isStaffSwitchable,
+  staffSwitchesFor,
+  toggleStaffPermission,
+  toggleStaffPermissions,
+} from './permission-toggle.ts';
+import {
+  defaultStaffPermissions,
+  normalizePermissions,
+  ownerPermissions,
+  type PermissionEntry,
+  visibleMenu,
+} from './permissions.ts';
+import { restaurantTypes } from './restaurant.ts';
 
 const ids = defaultStaffPermissions().map((entry) => entry.id);
 const foodChildren = ['food-banner', 'food-category', 'food-subcategory', 'food-menu', 'food-menu-free'];
@@ -76,5 +88,31 @@ describe('toggleStaffPermission', () => {
         }
       }),
     );
+  });
+});
+
+describe('staffSwitchesFor', () => {
+  it.each([
+    ['by_order', ['wait-time'], ['order-time-frame']],
+    ['delivery', ['wait-time', 'order-time-frame'], []],
+    ['reservation', [], ['wait-time', 'order-time-frame']],
+    [null, [], ['wait-time', 'order-time-frame']],
+  ] as const)('a %s restaurant: shows %j, hides %j', (type, shown, hidden) => {
+    const switches = staffSwitchesFor(defaultStaffPermissions(), type).map((entry) => entry.id);
+    for (const id of shown) expect(switches).toContain(id);
+    for (const id of hidden) expect(switches).not.toContain(id);
+    expect(switches).toEqual(expect.arrayContaining(['home', 'food', 'food-menu', 'search-order', 'staff']));
+  });
+
+  it.each(restaurantTypes)("shows exactly the screens a %s restaurant's owner has in the side menu", (type) => {
+    const menu = visibleMenu({
+      is_superadmin: false,
+      level: 1,
+      access_permission: ownerPermissions(),
+      restaurant_type: type,
+    });
+    const menuIds = menu.flatMap((node) => [node.id, ...node.children.map((child) => child.id)]);
+    const switches = staffSwitchesFor(ownerPermissions(), type).map((entry) => entry.id);
+    expect(switches).toEqual(menuIds.filter((id) => ids.includes(id)));
   });
 });

@@ -4,7 +4,8 @@
 // move together; a parent is on while any child is). On top of that, the owner-only Staff item is
 // never granted: a staff member cannot manage staff, whatever a client sends, so the list a form
 // shows is the list the server stores and checks.
-import { normalizePermissions, type PermissionEntry, togglePermission } from './permissions.ts';
+import { isForRestaurantType, normalizePermissions, type PermissionEntry, togglePermission } from './permissions.ts';
+import type { RestaurantType } from './restaurant.ts';
 
 /** The one staff switch that stays off (spec 1 §5: staff default to all on except the staff item). */
 export const ownerOnlyPermission = 'staff';
@@ -34,4 +35,13 @@ export function toggleStaffPermissions(
     (current, change) => toggleStaffPermission(current, change.id, change.on),
     normalizePermissions(list),
   );
+}
+
+/**
+ * The switches shown for a staff account of a restaurant of `type`: the normalised list without the
+ * screens that type cannot use, by the side menu's own rule (isForRestaurantType). The entries left
+ * out keep their stored value; the menu never shows them to that restaurant anyway.
+ */
+export function staffSwitchesFor(list: readonly PermissionEntry[], type: RestaurantType | null): PermissionEntry[] {
+  return normalizePermissions(list).filter((entry) => isForRestaurantType(entry.id, type));
 }

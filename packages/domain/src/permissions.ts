@@ -403,13 +403,22 @@ export interface MenuViewer {
   restaurant_type: RestaurantType | null;
 }
 
+/**
+ * Can a restaurant of this type use the screen `id`? (Spec 1 §6: the menu is filtered by type;
+ * Order Time Frame is for delivery restaurants, Wait Time not for reservation ones.) With no type
+ * known, only the screens of every type. The side menu and the Menu Restriction switches both ask
+ * this, so a switch is shown exactly when its screen can be in the menu.
+ */
+export function isForRestaurantType(id: string, type: RestaurantType | null): boolean {
+  const types = menuTree.find((node) => node.id === id)?.restaurantTypes;
+  return !types || (type !== null && types.includes(type));
+}
+
 function isAllowedLeaf(node: MenuNode, viewer: MenuViewer, active: ReadonlySet<string>): boolean {
   if (node.audience === 'everyone') return true;
   if (viewer.is_superadmin) return node.audience === 'superadmin' || node.superadminToo === true;
   if (node.audience !== 'restaurant') return false;
-  if (node.restaurantTypes && !(viewer.restaurant_type && node.restaurantTypes.includes(viewer.restaurant_type))) {
-    return false;
-  }
+  if (!isForRestaurantType(node.id, viewer.restaurant_type)) return false;
   if (node.ownerOnly) return viewer.level === 1;
   if (viewer.level === 1) return true;
   if (!node.needsPermission) return true;

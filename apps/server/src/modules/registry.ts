@@ -8,6 +8,7 @@ import { foodSubCategoriesRoutes } from './food-sub-categories/routes.ts';
 import { freeMenusRoutes } from './free-menus/routes.ts';
 import { holidaysRoutes } from './holidays/routes.ts';
 import type { ModuleRoutes } from './module.ts';
+import { orderSearchRoutes } from './order-search/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { platformBannersRoutes } from './platform-banners/routes.ts';
 import { cloudPrinterRoutes } from './print-queue/cloud-routes.ts';
@@ -32,6 +33,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   deliveryTimeFramesRoutes,
   holidaysRoutes,
   ordersRoutes,
+  orderSearchRoutes,
   platformBannersRoutes,
   screenSettingsRoutes,
   restaurantsRoutes,

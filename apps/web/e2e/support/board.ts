@@ -1,11 +1,14 @@
 // The TV board's suites (order-board.e2e.ts, board-soak.ts): a kitchen moving the demo's orders on
-// through the status API, the board's public order list, and a board page that has finished loading.
+// through the status API, or its staff on /home; the board's public order list, and a board page
+// that has finished loading (and, when asked, joined its store room).
 import type { Browser, Page } from 'playwright-core';
-import { openPage } from './browser.ts';
-import { demoPassword } from './pages.ts';
+import { expect } from 'vitest';
+import { type Language, openPage } from './browser.ts';
+import { demoPassword, loginAt } from './pages.ts';
 
 export const landscapeTv = { width: 1920, height: 1080 };
 export const portraitTv = { width: 1080, height: 1920 };
+export const tablet = { width: 1280, height: 800 };
 
 /** A signed-in kitchen (bearer token) of one restaurant. */
 export interface Kitchen {
@@ -77,16 +80,38 @@ export async function boardOrderIn(base: string, restaurant: string, status: str
   return order;
 }
 
-/** A TV's page on `path` of `base`, once the board has left its loader. */
+/**
+ * A TV's page on `path` of `base`, once the board has left its loader. `live`: also once it is in
+ * its store room, so it hears the kitchens from now on (every connection asks for a catch-up,
+ * `events?since=`, which the server answers after the room's join).
+ */
 export async function openBoard(
   browser: Browser,
   base: string,
   path: string,
   viewport: { width: number; height: number },
+  { live = false } = {},
 ): Promise<Page> {
   const page = await openPage(browser, 'jp', viewport);
+  const joined = live ? page.waitForResponse((response) => response.url().includes('/events?')) : null;
   await page.goto(`${base}${path}`);
   await waitForScreen(page, (screen) => screen !== 'loading');
+  await joined;
+  return page;
+}
+
+/** /home on a 1280×800 tablet in `language`, signed in as `email`, with `order` selected. */
+export async function openOrderOnHome(
+  browser: Browser,
+  base: string,
+  { language, email, order }: { language: Language; email: string; order: BoardOrder },
+): Promise<Page> {
+  const page = await openPage(browser, language, tablet);
+  await loginAt(page, base, email);
+  await page.goto(`${base}/home?id_food_order=${order.id_food_order}`);
+  await expect
+    .poll(() => page.getByTestId('detail-order-number').textContent(), { timeout: 20_000 })
+    .toBe(order.order_number);
   return page;
 }
 

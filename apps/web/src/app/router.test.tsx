@@ -75,9 +75,9 @@ describe('routes', () => {
   it('says "coming soon" in English too', async () => {
     await setTestLanguage('en');
     mockApi(meHandler(ownerOf('delivery')));
-    renderApp('/search-order', { language: 'en' });
+    renderApp('/printer', { language: 'en' });
     const page = await screen.findByTestId('coming-soon');
-    expect(page.textContent).toContain('Search Order');
+    expect(page.textContent).toContain('Printer');
     expect(page.textContent).toContain('This screen is coming soon');
   });
 

@@ -1,11 +1,15 @@
 // The board page wired together (fetch and the store room's socket played by the test): the
 // screen the domain's priority picks, a done order from the room on the call screen, a gap caught up
-// through the events path, the offline mark kept off the last state, an unknown store's message.
+// through the events path, the offline mark kept off the last state, an unknown store's message;
+// on fake timers, the 180 s refresh and the reload at midnight in Tokyo.
+import { boardTimings } from '@noren/domain/board/screen';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../lib/browser.ts';
+import { midnightCheckIntervalMs } from '../lib/midnight-reload.ts';
 import { latestSocket } from '../testing/fake-socket.ts';
 import { BoardApp } from './board-app.tsx';
-import { catchUpAnswer, stubBoardFetch, tvOrder } from './board-fixtures.ts';
+import { catchUpAnswer, storeGroups, stubBoardFetch, sushiOrders, tvGroup, tvOrder } from './board-fixtures.ts';
 import { readBoardParams } from './board-params.ts';
 
 vi.mock('socket.io-client', async () => {
@@ -122,6 +126,42 @@ describe('TV board', () => {
     expect(screen.getByTestId('slide-price').textContent).toBe('850円～');
     expect(screen.getByTestId('slide-price-tax').textContent).toBe('(税込 918円～)');
     expect(screen.getAllByTestId('board-slide')).toHaveLength(2);
+  });
+});
+
+describe('TV board clocks', () => {
+  it('asks again for its orders, methods and wait times every 180 s, and lists a new order without calling it', async () => {
+    // Real time still runs (the loader, waitFor); the clock jumps where the test says.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-24T03:00:00Z'));
+    let groups = storeGroups;
+    const fetch = stubBoardFetch({ 'restaurant/order/code-store/1001/1/8': () => ({ data: groups }) });
+    await openStore();
+    const asked = () =>
+      ['/order/code-store/', '/receiving-method', '/wait-time'].map(
+        (path) => fetch.mock.calls.filter(([url]) => String(url).includes(path)).length,
+      );
+    expect(asked()).toEqual([1, 1, 1]);
+    const newOrder = tvOrder({ id_food_order: 13, order_number: 'T013' });
+    groups = [tvGroup(1, 'Sushi Kaede', 6, [...sushiOrders, newOrder]), ...storeGroups.slice(1)];
+
+    await vi.advanceTimersByTimeAsync(boardTimings.refreshMs - 10_000);
+    expect(asked()).toEqual([1, 1, 1]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked()).toEqual([2, 2, 2]);
+    await waitFor(() => expect(numbers()).toEqual(['T011', 'C012', 'T013']));
+    expect(shownScreen()).toBe('multi-columns');
+  });
+
+  it('reloads the page at the first check after midnight in Tokyo (15:00 UTC), not before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-24T14:58:30Z'));
+    stubBoardFetch({});
+    await openStore();
+    await vi.advanceTimersByTimeAsync(midnightCheckIntervalMs);
+    expect(reloadPage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(midnightCheckIntervalMs);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });
 

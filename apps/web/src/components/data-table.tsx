@@ -53,6 +53,11 @@ export interface DataTableProps<T> {
   pageSizeOptions?: readonly number[];
   /** Given: the server pages (rows are the current page). Absent: this table pages and sorts `rows`. */
   totalCount?: number;
+  /**
+   * Sorting done elsewhere (the server, over all pages): the header shows `sort`, a click asks
+   * `onSortChange` (ascending, descending, then none) and the rows are shown as they come.
+   */
+  sort?: { value: DataTableSort | null; onChange: (next: DataTableSort | null) => void };
   selection?: DataTableSelection;
   testId?: string;
 }
@@ -60,7 +65,7 @@ export interface DataTableProps<T> {
 export const defaultPageSizeOptions = [2, 10, 25, 50, 100] as const;
 
 type Direction = 'asc' | 'desc';
-interface SortState {
+export interface DataTableSort {
   columnId: string;
   direction: Direction;
 }
@@ -85,11 +90,13 @@ export function DataTable<T>({
   onPageSizeChange,
   pageSizeOptions = defaultPageSizeOptions,
   totalCount,
+  sort: sortElsewhere,
   selection,
   testId = 'data-table',
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [sort, setSort] = useState<SortState | null>(null);
+  const [ownSort, setOwnSort] = useState<DataTableSort | null>(null);
+  const sort = sortElsewhere ? sortElsewhere.value : ownSort;
   const serverPaging = totalCount !== undefined;
   const count = totalCount ?? rows.length;
   const lastPage = Math.max(0, Math.ceil(count / pageSize) - 1);
@@ -102,12 +109,12 @@ export function DataTable<T>({
 
   const sorted = useMemo(() => {
     const column = sort ? columns.find((candidate) => candidate.id === sort.columnId) : undefined;
-    if (!sort || !column?.sortValue) return rows;
+    if (sortElsewhere || !sort || !column?.sortValue) return rows;
     const value = column.sortValue;
     const factor = sort.direction === 'asc' ? 1 : -1;
     // Array.prototype.sort is stable: equal values keep the order the rows came in.
     return [...rows].sort((a, b) => factor * compareValues(value(a), value(b)));
-  }, [rows, columns, sort]);
+  }, [rows, columns, sort, sortElsewhere]);
 
   const visible = serverPaging ? sorted : sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
   const visibleIds = visible.map(getRowId);
@@ -116,11 +123,14 @@ export function DataTable<T>({
 
   function toggleSort(columnId: string) {
     // Ascending, descending, then back to the order the rows came in.
-    setSort((current) => {
+    const next = (current: DataTableSort | null): DataTableSort | null => {
       if (current?.columnId !== columnId) return { columnId, direction: 'asc' };
       return current.direction === 'asc' ? { columnId, direction: 'desc' } : null;
-    });
-    if (!serverPaging && page !== 0) onPageChange(0);
+    };
+    if (sortElsewhere) sortElsewhere.onChange(next(sortElsewhere.value));
+    else setOwnSort(next);
+    // A new order starts from its first page (a server-paged list's page is of the old order).
+    if ((!serverPaging || sortElsewhere) && page !== 0) onPageChange(0);
   }
 
   function toggleAllOnPage() {

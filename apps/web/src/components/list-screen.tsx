@@ -247,6 +247,8 @@ export interface EditableListScreenProps<T, Id extends RowId, R>
   list?: ListPage;
   /** The query holds one page of `{ rows, total }`: the table pages through the server. */
   pagedByServer?: boolean;
+  /** The server sorts (over all pages): the sort the query asks for, and how a header click changes it. */
+  sort?: DataTableProps<T>['sort'];
   pageSizeOptions?: readonly number[];
   /** A first column numbering the rows over all pages (`<area>.columns.no`), of the given width. */
   numbered?: true | { width: number };
@@ -270,6 +272,7 @@ export function EditableListScreen<T, Id extends RowId, R>({
   rows,
   list: givenList,
   pagedByServer = false,
+  sort,
   pageSizeOptions,
   numbered,
   columns,
@@ -313,6 +316,7 @@ export function EditableListScreen<T, Id extends RowId, R>({
         getRowId,
         ...(pagedByServer ? { totalCount: data && 'total' in data ? data.total : 0 } : {}),
         ...(pageSizeOptions ? { pageSizeOptions } : {}),
+        ...(sort ? { sort } : {}),
         testId: `${testIdPrefix}-table`,
       }}
       rowActions={actions.rowActions}

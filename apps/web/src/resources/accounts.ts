@@ -4,7 +4,6 @@
 // which another change owns at the moment); `invalidateAccounts` refreshes every list.
 
 import type { Envelope } from '@noren/domain/messages';
-import type { RestaurantChoice } from '@noren/domain/platform/restaurants';
 import { type RestaurantUser, restaurantUserSchema } from '@noren/domain/users';
 import {
   keepPreviousData,
@@ -29,7 +28,6 @@ export const accountKeys = {
   all: ['accounts'] as const,
   lists: () => [...accountKeys.all, 'list'] as const,
   list: (query: AccountListQuery) => [...accountKeys.lists(), query] as const,
-  restaurantChoices: () => ['accounts-restaurant-choices'] as const,
 };
 
 export interface AccountPage {
@@ -59,27 +57,6 @@ export const accountsQueryOptions = (query: AccountListQuery) =>
 
 export function useAccounts(query: AccountListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...accountsQueryOptions(query), enabled });
-}
-
-const restaurantChoiceSchema = z.object({
-  id_restaurant: z.number().int(),
-  restaurant_name: z.string(),
-  code_store: z.number().int(),
-  code_company: z.number().int(),
-}) satisfies z.ZodType<RestaurantChoice>;
-
-export async function getRestaurantChoices(signal?: AbortSignal): Promise<RestaurantChoice[]> {
-  const answer = await api.get<unknown>('restaurant/selector', { signal });
-  return z.array(restaurantChoiceSchema).parse(answer.data);
-}
-
-/** GET restaurant/selector (superadmin): the restaurants an account may belong to. */
-export function useRestaurantChoices({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: accountKeys.restaurantChoices(),
-    queryFn: ({ signal }) => getRestaurantChoices(signal),
-    enabled,
-  });
 }
 
 export function invalidateAccounts(queryClient: QueryClient): Promise<void> {

@@ -2,7 +2,13 @@
 // comma-joined on the wire), the required fields of a new restaurant, postal codes of delivery areas.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRestaurantSchema, joinKeywords, splitKeywords, updateRestaurantSchema } from './restaurants.ts';
+import {
+  createRestaurantSchema,
+  joinKeywords,
+  restaurantListQuerySchema,
+  splitKeywords,
+  updateRestaurantSchema,
+} from './restaurants.ts';
 import { createStoreSchema } from './stores.ts';
 
 const keyword = fc.stringMatching(/^[a-zぁ-ん0-9][a-zぁ-ん0-9 ]{0,8}[a-zぁ-ん0-9]$|^[a-zぁ-ん0-9]$/);
@@ -64,6 +70,27 @@ describe('createRestaurantSchema', () => {
 
   it('an edit needs neither logo nor category (spec 1 §5)', () => {
     expect(updateRestaurantSchema.safeParse({ id_restaurant: 3, restaurant_name: 'X' }).success).toBe(true);
+  });
+});
+
+describe("an edit's logo and the list's sort", () => {
+  it("reads '' as removing the logo; null and absent keep it; a bad key is refused naming logo", () => {
+    const edit = (logo: unknown) => updateRestaurantSchema.safeParse({ id_restaurant: 3, logo });
+    expect(edit('').data?.logo).toBe('');
+    expect(edit(null).data?.logo).toBeNull();
+    expect(edit(undefined).data?.logo).toBeUndefined();
+    expect(edit('platform/new.jpg').data?.logo).toBe('platform/new.jpg');
+    expect(edit('../secret.jpg').error?.issues[0]).toMatchObject({ path: ['logo'], message: 'INVALID_DATA' });
+  });
+
+  it('sorts only by the whitelisted columns, ascending or descending', () => {
+    expect(restaurantListQuerySchema.parse({ sort: 'code_store', order: 'desc' })).toEqual({
+      sort: 'code_store',
+      order: 'desc',
+    });
+    expect(restaurantListQuerySchema.parse({})).toEqual({});
+    expect(restaurantListQuerySchema.safeParse({ sort: 'description' }).success).toBe(false);
+    expect(restaurantListQuerySchema.safeParse({ sort: 'status', order: 'up' }).success).toBe(false);
   });
 });
 

@@ -117,7 +117,8 @@ export const updateRestaurantSchema = z.object({
   restaurant_name: fields.restaurant_name.optional(),
   description: fields.description.optional(),
   detail: fields.detail,
-  logo: fields.logo.nullish(),
+  /** '' removes the logo; absent or null keeps it (null is "unchanged", as for the categories' images). */
+  logo: z.union([z.literal(''), fields.logo]).nullish(),
   banner_name: fields.banner_name,
   code_company: fields.code_company.optional(),
   code_store: fields.code_store.optional(),
@@ -134,6 +135,19 @@ export const updateRestaurantSchema = z.object({
   status: fields.status.optional(),
 });
 export type UpdateRestaurantInput = z.output<typeof updateRestaurantSchema>;
+
+/**
+ * The columns the superadmin's list sorts by, across all pages (GET restaurant/{page}/{size}
+ * ?sort=…&order=asc|desc); ties, and a list without `sort`, go by id_restaurant.
+ */
+export const restaurantSortColumns = ['restaurant_name', 'code_store', 'restaurant_type', 'status'] as const;
+export type RestaurantSortColumn = (typeof restaurantSortColumns)[number];
+
+export const restaurantListQuerySchema = z.object({
+  sort: z.enum(restaurantSortColumns).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+export type RestaurantListQuery = z.output<typeof restaurantListQuerySchema>;
 
 /** PUT restaurant/update/status. */
 export const updateRestaurantStatusSchema = z.object({ id_restaurant: id, status: z.enum(restaurantStatuses) });
@@ -189,4 +203,9 @@ export interface RestaurantChoice {
   restaurant_name: string;
   code_store: number;
   code_company: number;
+  /**
+   * The selector always sends it (the Menu Restriction switches show what the type can use);
+   * optional for readers that predate it.
+   */
+  restaurant_type?: z.infer<typeof restaurantTypeSchema>;
 }

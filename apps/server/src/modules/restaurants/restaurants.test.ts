@@ -263,6 +263,15 @@ describe('PUT restaurant', () => {
     });
   });
 
+  it("logo '' removes the logo; null or absent keeps it", async () => {
+    const { id_restaurant, response } = await editNew('R-logo', { logo: null, restaurant_name: 'Kept' });
+    expect(response.json().data).toMatchObject({ restaurant_name: 'Kept', logo: 'platform/logo.jpg' });
+    const removed = await call('PUT', 'restaurant', admin.headers, { id_restaurant, logo: '' });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data).toMatchObject({ logo: null, logo_name: null, logo_url: null });
+    expect((await restaurantRow(id_restaurant)).logo_name).toBeNull();
+  });
+
   it('refuses a register code of another restaurant in the store; keeps the row as it was', async () => {
     const { id_restaurant, response } = await editNew('R-keep', { restaurant_name: 'Changed', code_register: 'R-01' });
     expectFieldError(response, 'code_register');

@@ -6,6 +6,7 @@
 import { updateNotesSchema } from '@noren/domain/platform/notes';
 import {
   createRestaurantSchema,
+  restaurantListQuerySchema,
   updateRestaurantSchema,
   updateRestaurantStatusSchema,
   withLogoAlias,
@@ -45,8 +46,13 @@ export const restaurantsRoutes: ModuleRoutes = (deps) => async (app) => {
   // Fastify's router, whatever the registration order: restaurants.test.ts checks it.
   route.get(
     '/restaurant/:page/:size',
-    { access: can.manage, summary: 'Live restaurants, one page (1-based)', params: pageParamsSchema },
-    ({ params }) => pageOf(restaurants.list(params.page, params.size)),
+    {
+      access: can.manage,
+      summary: 'Live restaurants, one page (1-based), sorted over all pages by ?sort=…&order=asc|desc',
+      params: pageParamsSchema,
+      query: restaurantListQuerySchema,
+    },
+    ({ params, query }) => pageOf(restaurants.list(params.page, params.size, query)),
   );
 
   route.get(

@@ -9,6 +9,8 @@ import {
   joinKeywords,
   type Restaurant,
   type RestaurantChoice,
+  type RestaurantListQuery,
+  type RestaurantSortColumn,
   type RestaurantTypeDetailInput,
   type UpdateRestaurantInput,
 } from '@noren/domain/platform/restaurants';
@@ -21,6 +23,14 @@ import { publishAfterCommit } from '../../realtime/publish.ts';
 import type { Realtime } from '../../realtime/socket.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { assertPlatformPicture } from './platform-files.ts';
+
+/** The list's sortable columns (the domain's whitelist) and what each sorts by. */
+const sortColumns = {
+  restaurant_name: 'r.restaurant_name',
+  code_store: 'r.code_store',
+  restaurant_type: 'r.restaurant_type',
+  status: 'r.status',
+} as const satisfies Record<RestaurantSortColumn, string>;
 
 /** Drops what the form left empty, so the stored detail only holds what was given. */
 function cleanTypeDetail(detail: RestaurantTypeDetailInput): RestaurantTypeDetailInput {
@@ -129,9 +139,12 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
   }
 
   return {
-    async list(page: number, size: number) {
+    /** One page, sorted over all pages by `sort.sort` (whitelisted), then by id for a stable order. */
+    async list(page: number, size: number, sort: RestaurantListQuery = {}) {
       const total = await live(db).select(db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await baseQuery(db)
+      let sorted = baseQuery(db);
+      if (sort.sort) sorted = sorted.orderBy(sortColumns[sort.sort], sort.order ?? 'asc');
+      const rows = await sorted
         .orderBy('r.id_restaurant')
         .limit(size)
         .offset((page - 1) * size)
@@ -143,7 +156,7 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
 
     async selector(): Promise<RestaurantChoice[]> {
       return live(db)
-        .select(['r.id_restaurant', 'r.restaurant_name', 'r.code_store', 'r.code_company'])
+        .select(['r.id_restaurant', 'r.restaurant_name', 'r.code_store', 'r.code_company', 'r.restaurant_type'])
         .orderBy('r.restaurant_name')
         .orderBy('r.id_restaurant')
         .execute();
@@ -246,7 +259,8 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
             restaurant_name: input.restaurant_name,
             description: input.description,
             ...(input.detail === undefined ? {} : { detail: input.detail ?? '' }),
-            ...(input.logo ? { logo_name: input.logo } : {}),
+            // '' removes the logo; null or absent keeps it. The file itself stays (docs/decisions.md).
+            ...(input.logo === '' ? { logo_name: null } : input.logo ? { logo_name: input.logo } : {}),
             banner_name: input.banner_name,
             code_company: place.code_company,
             code_store: place.code_store,

@@ -2,7 +2,8 @@
 // Restaurant User screen. The rules are the domain's (account-form.ts, spec 1 §5): a new account
 // needs level, restaurant, email and password; an edit needs first name, last name and level.
 // A staff account (level 2) carries the Menu Restriction switches, saved with the account (POST
-// restaurant/users, or PUT restaurant/users/update/bio with access_permission). A refused email
+// restaurant/users, or PUT restaurant/users/update/bio with access_permission); they show what the
+// account's restaurant's type can use (the chosen restaurant's, or the owner's own). A refused email
 // (already registered) is marked beside the email field.
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -19,6 +20,7 @@ import type { RestaurantChoice } from '@noren/domain/platform/restaurants';
 import type { RestaurantUser, UserLevel } from '@noren/domain/users';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/auth.ts';
 import { fieldState } from '../../lib/form-fields.ts';
 import { saveHandlers, serverSaved, useDomainForm } from '../../lib/use-domain-form.ts';
 import { useCreateAccount, useUpdateAccount } from '../../resources/accounts.ts';
@@ -81,6 +83,10 @@ export function AccountFormModal({
   });
   const values = form.draft;
   const isStaff = values.level === 2;
+  const ownRestaurant = useSession().data?.restaurant_detail;
+  const restaurantType = choose
+    ? (choose.restaurants.find((choice) => choice.id_restaurant === values.id_restaurant)?.restaurant_type ?? null)
+    : (ownRestaurant?.restaurant_type ?? null);
 
   function onSubmit() {
     if (!form.attemptSave()) return;
@@ -191,6 +197,7 @@ export function AccountFormModal({
         <PermissionSwitches
           area={area}
           value={values.permissions}
+          restaurantType={restaurantType}
           onChange={(permissions) => form.update((current) => ({ ...current, permissions }), 'access_permission')}
           testId={`${testId}-permissions`}
         />

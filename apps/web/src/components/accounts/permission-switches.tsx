@@ -1,5 +1,6 @@
 // The Menu Restriction switches of a staff account (spec 1 §5): the permission tree as nested
-// switches. Every change goes through the domain's toggleStaffPermission, so a parent carries its
+// switches, without the screens the restaurant's type cannot use (the side menu's rule, so Order
+// Time Frame only for a delivery restaurant, Wait Time not for a reservation one). Every change goes through the domain's toggleStaffPermission, so a parent carries its
 // children, search-order and detail-order move together, a parent goes off with its last child,
 // and the owner-only Staff item stays off (shown, disabled, as the original listed it).
 import Box from '@mui/material/Box';
@@ -7,21 +8,25 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { permissionGroups } from '@noren/domain/account-form';
-import { isStaffSwitchable, toggleStaffPermission } from '@noren/domain/permission-toggle';
+import { isStaffSwitchable, staffSwitchesFor, toggleStaffPermission } from '@noren/domain/permission-toggle';
 import { menuTree, type PermissionEntry } from '@noren/domain/permissions';
+import type { RestaurantType } from '@noren/domain/restaurant';
 import { useTranslation } from 'react-i18next';
 
 export interface PermissionSwitchesProps {
   /** The i18n area of the screen (`<area>.permissions.*`). */
   area: string;
   value: readonly PermissionEntry[];
+  /** The account's restaurant's type (null: not known yet, e.g. no restaurant chosen). */
+  restaurantType: RestaurantType | null;
   onChange: (next: PermissionEntry[]) => void;
   disabled?: boolean;
   /** Each switch is `<testId>-<permission id>`. */
   testId: string;
 }
 
-export function PermissionSwitches({ area, value, onChange, disabled = false, testId }: PermissionSwitchesProps) {
+export function PermissionSwitches(props: PermissionSwitchesProps) {
+  const { area, value, restaurantType, onChange, disabled = false, testId } = props;
   const { t } = useTranslation();
   const labelOf = (entry: PermissionEntry) => {
     const node = menuTree.find((candidate) => candidate.id === entry.id);
@@ -72,7 +77,7 @@ export function PermissionSwitches({ area, value, onChange, disabled = false, te
           alignItems: 'start',
         }}
       >
-        {permissionGroups(value).map(({ entry, children }) =>
+        {permissionGroups(staffSwitchesFor(value, restaurantType)).map(({ entry, children }) =>
           children.length === 0 ? (
             item(entry, false)
           ) : (

@@ -80,9 +80,15 @@ function initialValues(restaurant: Restaurant | null): Values {
   };
 }
 
+/** The logo an edit sends: nothing when unchanged, the new key, or '' when it was removed. */
+function logoOf(values: Values, restaurant: Restaurant | null): { logo?: string | null } {
+  if (!restaurant) return { logo: values.logo.file_key };
+  if (values.logo.file_key === (restaurant.logo ?? null)) return {};
+  return { logo: values.logo.file_key ?? '' };
+}
+
 /** What Save sends: numbers as numbers, keywords comma-joined; the logo only when new or changed. */
 function bodyOf(values: Values, restaurant: Restaurant | null): RestaurantBody {
-  const changedLogo = values.logo.file_key !== (restaurant?.logo ?? null) ? values.logo.file_key : undefined;
   return {
     ...(restaurant ? { id_restaurant: restaurant.id_restaurant } : {}),
     restaurant_name: values.restaurant_name,
@@ -96,7 +102,7 @@ function bodyOf(values: Values, restaurant: Restaurant | null): RestaurantBody {
     category_list: values.category_list,
     search_keyword: joinKeywords(values.keywords),
     inactive_message: values.inactive_message,
-    ...(restaurant ? (changedLogo ? { logo: changedLogo } : {}) : { logo: values.logo.file_key }),
+    ...logoOf(values, restaurant),
   };
 }
 

@@ -3,8 +3,8 @@
 // detail cascades, the body sent (numbers as numbers, keywords joined), deletion with 'Success.'.
 import type { Restaurant } from '@noren/domain/platform/restaurants';
 import type { Store } from '@noren/domain/platform/stores';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { superadmin } from '../../testing/fixtures.ts';
 import { deleteAfterConfirmation, openAdd, openRow, renderEmptyList, switchAtOnce } from '../../testing/list-screen.ts';
 import { callMade, fail, ok } from '../../testing/mock-api.ts';
@@ -86,6 +86,19 @@ async function choose(dialog: HTMLElement, testId: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Opens Edit of すし楓, lets `change` work on the dialog, saves: the body of the PUT. */
+async function saveEdited(change: (dialog: HTMLElement) => void): Promise<unknown> {
+  const { calls } = renderScreen(
+    '/restaurant',
+    { 'GET /api/restaurant/1/10': () => ok([kaede], 1), 'PUT /api/restaurant': () => ok(kaede), ...reads },
+    options,
+  );
+  const dialog = await openRow('すし楓を編集', 'レストラン編集');
+  change(dialog);
+  fireEvent.click(within(dialog).getByTestId('restaurant-form-submit'));
+  return (await callMade(calls, 'PUT', '/api/restaurant')).body;
+}
+
 describe('restaurant list page', { timeout: 30_000 }, () => {
   it('lists one server page (1-based) with store, register, type and status', async () => {
     const { calls } = renderScreen(
@@ -103,6 +116,40 @@ describe('restaurant list page', { timeout: 30_000 }, () => {
       (within(row as HTMLElement).getByRole('switch', { name: 'すし楓のステータス' }) as HTMLInputElement).checked,
     ).toBe(true);
     expect(calls.some((call) => call.path === '/api/restaurant/1/10')).toBe(true);
+  });
+
+  it('sorts through the server over all pages: a header click asks for sort and order from page 1', async () => {
+    const ayame = { ...kaede, id_restaurant: 4, restaurant_name: 'あやめ' };
+    renderScreen(
+      '/restaurant',
+      {
+        'GET /api/restaurant/1/10': () => ok([kaede, ayame], 12),
+        'GET /api/restaurant/2/10': () => ok([ayame], 12),
+        ...reads,
+      },
+      options,
+    );
+    await screen.findAllByTestId('restaurant-table-row', {}, { timeout: 5000 });
+    const pages = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([input]) => String(input))
+        .filter((url) => /\/api\/restaurant\/\d/.test(url));
+    fireEvent.click(screen.getByRole('button', { name: '次のページへ' }));
+    await waitFor(() => expect(pages()).toContain('/api/restaurant/2/10'));
+    fireEvent.click(screen.getByTestId('restaurant-table-sort-restaurant_name'));
+    await waitFor(() => expect(pages().at(-1)).toBe('/api/restaurant/1/10?sort=restaurant_name&order=asc'));
+    // The rows stay in the server's order (すし楓 before あやめ): the table does not re-sort the page.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('restaurant-table-row').map((row) => row.textContent?.includes('すし楓'))).toEqual([
+        true,
+        false,
+      ]),
+    );
+    fireEvent.click(screen.getByTestId('restaurant-table-sort-restaurant_name'));
+    await waitFor(() => expect(pages().at(-1)).toBe('/api/restaurant/1/10?sort=restaurant_name&order=desc'));
+    fireEvent.click(screen.getByTestId('restaurant-table-sort-code_store'));
+    await waitFor(() => expect(pages().at(-1)).toBe('/api/restaurant/1/10?sort=code_store&order=asc'));
   });
 
   it('switches the status at once with PUT restaurant/update/status', async () => {
@@ -163,16 +210,11 @@ describe('restaurant list page', { timeout: 30_000 }, () => {
   });
 
   it('edits a restaurant with PUT: numbers as numbers, keywords joined, the stored logo kept', async () => {
-    const { calls } = renderScreen(
-      '/restaurant',
-      { 'GET /api/restaurant/1/10': () => ok([kaede], 1), 'PUT /api/restaurant': () => ok(kaede), ...reads },
-      options,
-    );
-    const dialog = await openRow('すし楓を編集', 'レストラン編集');
-    fireEvent.change(within(dialog).getByTestId('restaurant-detail-max_order'), { target: { value: '12' } });
-    fireEvent.change(within(dialog).getByTestId('restaurant-keywords-input'), { target: { value: '握り ' } });
-    fireEvent.click(within(dialog).getByTestId('restaurant-form-submit'));
-    expect((await callMade(calls, 'PUT', '/api/restaurant')).body).toEqual({
+    const body = await saveEdited((dialog) => {
+      fireEvent.change(within(dialog).getByTestId('restaurant-detail-max_order'), { target: { value: '12' } });
+      fireEvent.change(within(dialog).getByTestId('restaurant-keywords-input'), { target: { value: '握り ' } });
+    });
+    expect(body).toEqual({
       id_restaurant: 3,
       restaurant_name: 'すし楓',
       description: '握り寿司',
@@ -186,6 +228,13 @@ describe('restaurant list page', { timeout: 30_000 }, () => {
       search_keyword: '寿司,和食,握り',
       inactive_message: '',
     });
+  });
+
+  it("removing the logo on Edit sends logo '' (remove), not nothing (keep)", async () => {
+    const body = await saveEdited((dialog) =>
+      fireEvent.click(within(dialog).getByTestId('restaurant-logo-field-remove')),
+    );
+    expect(body).toMatchObject({ id_restaurant: 3, logo: '' });
   });
 
   it("deletes after confirmation with 'Success.', and shows the server's refusal", async () => {

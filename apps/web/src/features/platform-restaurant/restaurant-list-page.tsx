@@ -1,16 +1,17 @@
 // List Restaurants (spec 1 §2, superadmin): the live restaurants one server page at a time (page
-// sizes 6, 10, 25), with logo, store (company / store / register) and type, an immediate active / inactive switch;
+// sizes 6, 10, 25), sorted by the server over all pages when a header is clicked, with logo, store (company / store / register) and type, an immediate active / inactive switch;
 // add, edit and delete (with confirmation; 'Success.' on success, the server's refusal toasted).
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Restaurant } from '@noren/domain/platform/restaurants';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataColumn } from '../../components/data-table.tsx';
+import type { DataColumn, DataTableSort } from '../../components/data-table.tsx';
 import { NoWrap, statusColumn } from '../../components/list-columns.tsx';
 import { EditableListScreen, useListPage } from '../../components/list-screen.tsx';
-import { useRestaurantPage } from '../../resources/platform-restaurants.ts';
 import { useDeleteRestaurant } from './api/delete-restaurant.ts';
+import { useRestaurantPage } from './api/get-restaurant-page.ts';
 import { useSwitchRestaurantStatus } from './api/save-restaurant.ts';
 import { RestaurantFormModal } from './restaurant-form-modal.tsx';
 
@@ -27,7 +28,8 @@ const logoWidth = 40;
 export function RestaurantListPage() {
   const { t } = useTranslation();
   const list = useListPage(10);
-  const restaurants = useRestaurantPage(list.page, list.pageSize);
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const restaurants = useRestaurantPage(list.page, list.pageSize, sort);
   const switchStatus = useSwitchRestaurantStatus();
   const deleteRestaurant = useDeleteRestaurant();
 
@@ -86,7 +88,7 @@ export function RestaurantListPage() {
       sortValue: (row) => row.restaurant_name,
     },
     {
-      id: 'store',
+      id: 'code_store',
       header: <NoWrap>{t(`${area}.columns.store`)}</NoWrap>,
       cell: (row) => (
         <Box sx={{ minWidth: 110 }}>
@@ -130,6 +132,7 @@ export function RestaurantListPage() {
       query={restaurants}
       list={list}
       pagedByServer
+      sort={{ value: sort, onChange: setSort }}
       pageSizeOptions={restaurantPageSizes}
       tableSx={denseCells}
       numbered={{ width: 48 }}

@@ -14,8 +14,20 @@ const allPath = 'GET /api/restaurant/users/1/10';
 const selector = {
   'GET /api/restaurant/selector': () =>
     ok([
-      { id_restaurant: 7, restaurant_name: 'そば処 山田', code_store: 1201, code_company: 100 },
-      { id_restaurant: 8, restaurant_name: 'カレー亭', code_store: 1201, code_company: 100 },
+      {
+        id_restaurant: 7,
+        restaurant_name: 'そば処 山田',
+        code_store: 1201,
+        code_company: 100,
+        restaurant_type: 'reservation',
+      },
+      {
+        id_restaurant: 8,
+        restaurant_name: 'カレー亭',
+        code_store: 1201,
+        code_company: 100,
+        restaurant_type: 'delivery',
+      },
     ]),
 };
 
@@ -103,6 +115,19 @@ describe('restaurant user page', { timeout: 30_000 }, () => {
       password: 'owner-pass',
       bio: { first_name: '', last_name: '' },
     });
+  });
+
+  it("Menu Restriction follows the chosen restaurant's type, as its side menu does", async () => {
+    renderUsers([admin], {});
+    const { dialog } = await openAdd('restaurant-user', 'レストランユーザー追加');
+    choose(dialog, '権限', 'スタッフ');
+    const shown = (id: string) => within(dialog).queryByTestId(`restaurant-user-form-permissions-${id}`) !== null;
+    // No restaurant chosen yet: only the screens of every type.
+    expect([shown('home'), shown('wait-time'), shown('order-time-frame')]).toEqual([true, false, false]);
+    await waitFor(() => choose(dialog, 'レストラン', 'そば処 山田'));
+    expect([shown('home'), shown('wait-time'), shown('order-time-frame')]).toEqual([true, false, false]);
+    choose(dialog, 'レストラン', 'カレー亭');
+    expect([shown('home'), shown('wait-time'), shown('order-time-frame')]).toEqual([true, true, true]);
   });
 
   it('edits a staff account: names required, Menu Restriction saved with the level', async () => {

@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountListScreen } from '../../components/list/account-list-screen.tsx';
 import { useListPage } from '../../components/list-screen.tsx';
-import { useAccounts, useRestaurantChoices } from '../../resources/accounts.ts';
+import { useAccounts } from '../../resources/accounts.ts';
+// The platform's selector keeps each restaurant's type (the Menu Restriction switches follow it).
+import { useRestaurantChoices } from '../../resources/platform-restaurants.ts';
 
 export const restaurantUserPageSizes = [6, 10, 25] as const;
 

@@ -131,6 +131,18 @@ describe('staff page', { timeout: 30_000 }, () => {
     ).toEqual([true, true, false, false, false]);
   });
 
+  it.each([
+    ['by_order', ['wait-time'], ['order-time-frame']],
+    ['delivery', ['wait-time', 'order-time-frame'], []],
+    ['reservation', [], ['wait-time', 'order-time-frame']],
+  ] as const)("Menu Restriction of a %s restaurant shows only its side menu's screens", async (type, shown, hidden) => {
+    renderScreen('/staff', { [listPath]: () => ok([owner, hanako], 2) }, { user: ownerOf(type) });
+    const dialog = await openRow('佐藤 花子を編集', 'スタッフ編集');
+    for (const id of shown) expect(switchOf(dialog, id)).toBeTruthy();
+    for (const id of hidden) expect(within(dialog).queryByTestId(`staff-form-permissions-${id}`)).toBeNull();
+    expect(switchOf(dialog, 'home')).toBeTruthy();
+  });
+
   it('switches the status at once with PUT update/status', async () => {
     const { calls } = renderWithStaff({
       'PUT /api/restaurant/users/update/status': () => said('USER_UPDATED', { ...hanako, status_active: 'inactive' }),
