@@ -1,7 +1,10 @@
 // Builds the web app's two pages — the back-office SPA (index.html) and the public TV board
 // (board.html, served for /order-list/*) — and in development forwards the API and Socket.IO to the
 // local server (the dev server serves board.html as it is).
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, parseAst } from 'vite';
 
@@ -52,6 +55,36 @@ function pureDomainConstants(): Plugin {
   };
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes file.br and file.gz beside each text file of the bundle (1 KB or more), at the highest
+ * levels: the server sends them as they are (Content-Encoding by Accept-Encoding), never compressing
+ * per request (apps/server/src/plugins/web-delivery.ts).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'noren-precompress',
+    apply: 'build',
+    async writeBundle({ dir: outDir = 'dist' }, bundle) {
+      const files = Object.keys(bundle).filter(
+        (file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite/'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.resolve(outDir, file);
+          const content = await readFile(full);
+          if (content.length < 1024) return;
+          const brotliOptions = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } };
+          await writeFile(`${full}.br`, await brotliAsync(content, brotliOptions));
+          await writeFile(`${full}.gz`, await gzipAsync(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 /**
  * The TV board is built in a pass of its own, after the SPA, into the same dist folder: one shared
  * build would tree-shake a module once for both pages, so the board would load every schema the
@@ -70,7 +103,7 @@ function boardPass(): Plugin {
         configFile: false,
         root: import.meta.dirname,
         logLevel: 'warn',
-        plugins: [react(), pureDomainConstants()],
+        plugins: [react(), pureDomainConstants(), precompress()],
         build: {
           outDir,
           emptyOutDir: false,
@@ -96,21 +129,30 @@ function boardDevRoute(): Plugin {
   };
 }
 
+/** A library group split by the pages that use its modules; pieces under 10 KB joined to a neighbour. */
+const byPage = { entriesAware: true, entriesAwareMergeThreshold: 10_000 };
+
 export default defineConfig({
-  plugins: [react(), boardPass(), boardDevRoute()],
+  plugins: [react(), precompress(), boardPass(), boardDevRoute()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each page loads (scripts/bundle-report.ts reads it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
+        // entriesAware: a library group is cut by the set of pages using each module, so a page
+        // loads only the part it uses (the login page not the whole of MUI); small pieces are merged.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|notistack)[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs|notistack)/, ...byPage },
+            // Date pickers only with the screens that have a date field (home, holidays).
+            { name: 'date-pickers', test: /node_modules[\\/](@mui[\\/]x-|dayjs|date-fns)/ },
             // Leaflet is loaded only with the store map (a dynamic import): never in the shared chunk.
             { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/, ...byPage },
           ],
         },
       },

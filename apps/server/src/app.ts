@@ -1,10 +1,7 @@
 // Builds the whole server (HTTP API, OpenAPI docs, Socket.IO, SPA) from a typed config and a
 // database handle, so each test suite can build its own.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +10,7 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { JobSender } from './jobs/queue.ts';
-import { failure, ok } from './lib/envelope.ts';
+import { ok } from './lib/envelope.ts';
 import { appVersionsRoutes } from './modules/app-versions/routes.ts';
 import { createAppVersionsService } from './modules/app-versions/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -26,6 +23,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, quietLogController, registerRequestLog } from './plugins/logging.ts';
 import { fastifyTrustProxy, registerSecurity, trustedOrigins } from './plugins/security.ts';
+import { registerWebDelivery } from './plugins/web-delivery.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -125,32 +123,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  const hasBoard = existsSync(path.join(config.webDist, 'board.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/socket.io')) {
-      return reply.status(404).send(failure(404, 'ROUTE_NOT_FOUND'));
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send(failure(404, 'ROUTE_NOT_FOUND'));
-    }
-    if (!hasWeb) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built. Run `npm run build` (npm start does it).');
-    }
-    // The public TV board is a page of its own, with no sign-in (apps/web/src/board).
-    if ((pathname === '/order-list' || pathname.startsWith('/order-list/')) && hasBoard) {
-      return reply.header('cache-control', 'no-cache').sendFile('board.html');
-    }
-    // Any other path is a route of the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await registerWebDelivery(app, config.webDist);
 
   return { app, realtime, storage };
 }

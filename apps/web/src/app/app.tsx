@@ -5,10 +5,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/page-loader.tsx';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { endSession, sessionKeys } from '../lib/auth.ts';
 import { useMidnightReload } from '../lib/midnight-reload.ts';
 import { takePendingToast, toast } from '../lib/toast.ts';
 import type { createAppRouter } from './router.tsx';
-import { useUnauthorizedLogout } from './session-guards.ts';
 
 export const startupLoaderMs = 500;
 
@@ -16,6 +17,17 @@ export interface AppProps {
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
   startupDelayMs?: number;
+}
+
+/** A 401 on any ordinary call: the session died on the server. */
+function useUnauthorizedLogout(queryClient: QueryClient): void {
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      // Only a signed-in page has a session to lose; the login screen's 401s are answers, not news.
+      if (queryClient.getQueryData(sessionKeys.me())) void endSession();
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [queryClient]);
 }
 
 export function App({ queryClient, router, startupDelayMs = startupLoaderMs }: AppProps) {

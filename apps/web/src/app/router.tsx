@@ -1,22 +1,27 @@
 // Every path of the permission tree is a route; a route renders only when the signed-in user may open
 // it (otherwise it is "not found"). Screens not built yet show a named "coming soon" page.
 import { firstPermittedPath, isPathPermitted, menuTree } from '@noren/domain/permissions';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
-import { DownloadAppPage } from '../features/download-app/download-app-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { toMenuViewer, useSession } from '../lib/auth.ts';
 import { featureRoutes } from './feature-routes.ts';
 import { RouteError } from './route-error.tsx';
 import { SessionGate } from './session-gate.tsx';
-import { LogoutDialog } from './shell/logout-dialog.tsx';
+
+// Loaded when opened, like the features' screens: the login page carries neither.
+const DownloadAppPage = lazy(() =>
+  import('../features/download-app/download-app-page.tsx').then((module) => ({ default: module.DownloadAppPage })),
+);
+const LogoutDialog = lazy(() =>
+  import('./shell/logout-dialog.tsx').then((module) => ({ default: module.LogoutDialog })),
+);
 
 /** Screens that exist, by path; every other page of the tree is "coming soon". */
-const builtScreens = new Map<string, () => ReactNode>([
-  ['/download-app', () => <DownloadAppPage />],
-  ...featureRoutes.map(({ path, Component }): [string, () => ReactNode] => [
+const builtScreens = new Map<string, () => ReactNode>(
+  [{ path: '/download-app', Component: DownloadAppPage }, ...featureRoutes].map(({ path, Component }) => [
     path,
     () => (
       <Suspense fallback={<PageLoader />}>
@@ -24,7 +29,7 @@ const builtScreens = new Map<string, () => ReactNode>([
       </Suspense>
     ),
   ]),
-]);
+);
 
 function PermittedScreen({ children }: { children: ReactNode }) {
   const { data: user } = useSession();
@@ -42,7 +47,11 @@ function HomeRedirect() {
 
 function LogoutRoute() {
   const navigate = useNavigate();
-  return <LogoutDialog open onClose={() => navigate('/', { replace: true })} />;
+  return (
+    <Suspense>
+      <LogoutDialog open onClose={() => navigate('/', { replace: true })} />
+    </Suspense>
+  );
 }
 
 function screenRoute(path: string, element: ReactNode): RouteObject {

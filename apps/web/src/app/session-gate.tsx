@@ -2,7 +2,7 @@
 // the public Download App page), the public frame, or the signed-in shell.
 
 import Box from '@mui/material/Box';
-import type { AuthUser } from '@noren/domain/users';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
@@ -10,10 +10,10 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { errorText } from '../lib/api-client.ts';
 import { useSession } from '../lib/auth.ts';
-import { useResourceRefresh } from '../resources/realtime-refresh.ts';
-import { useForceLogout } from './session-guards.ts';
-import { AppShell } from './shell/app-shell.tsx';
 import { PublicLayout } from './shell/public-layout.tsx';
+
+/** The shell loads with the first signed-in screen: the login page never needs it. */
+const SignedIn = lazy(() => import('./signed-in.tsx').then((module) => ({ default: module.SignedIn })));
 
 export const publicPaths: readonly string[] = ['/download-app'];
 
@@ -50,16 +50,9 @@ export function SessionGate() {
     }
     return <LoginScreen />;
   }
-  return <SignedIn user={user} />;
-}
-
-function SignedIn({ user }: { user: AuthUser }) {
-  useForceLogout(user);
-  // Receiving methods and wait times changed on another tablet show here too, on every screen.
-  useResourceRefresh();
   return (
-    <AppShell user={user}>
-      <Outlet />
-    </AppShell>
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <SignedIn user={user} />
+    </Suspense>
   );
 }

@@ -13,7 +13,7 @@ import { EditableListScreen, foodMenuBreadcrumb } from '../../components/list-sc
 import { formatDateTime } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { useBanners } from '../../resources/banners.ts';
-import { useRestaurantId } from '../../resources/restaurant.ts';
+import { restaurantScreen } from '../../resources/restaurant.ts';
 import { useDeleteBanner } from './api/delete-banner.ts';
 import { type BannerSwitch, useUpdateBannerSwitch } from './api/update-banner-switch.ts';
 import { BannerFormModal } from './banner-form-modal.tsx';
@@ -21,11 +21,7 @@ import { BannerFormModal } from './banner-form-modal.tsx';
 /** Spec 2 §9: banner images are shown 100 px wide. */
 export const bannerImageWidth = 100;
 
-export function FoodBannerPage() {
-  const idRestaurant = useRestaurantId();
-  // The catalogue belongs to a restaurant; the router shows this screen only to its users.
-  return idRestaurant === null ? null : <FoodBannerScreen idRestaurant={idRestaurant} />;
-}
+export const FoodBannerPage = restaurantScreen(FoodBannerScreen);
 
 function FoodBannerScreen({ idRestaurant }: { idRestaurant: number }) {
   const { t } = useTranslation();

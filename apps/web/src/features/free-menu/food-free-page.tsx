@@ -7,16 +7,12 @@ import type { DataColumn } from '../../components/data-table.tsx';
 import { statusColumn } from '../../components/list-columns.tsx';
 import { EditableListScreen, foodMenuBreadcrumb, useListPage } from '../../components/list-screen.tsx';
 import { useFreeMenus } from '../../resources/free-menus.ts';
-import { useRestaurantId } from '../../resources/restaurant.ts';
+import { restaurantScreen } from '../../resources/restaurant.ts';
 import { useDeleteFreeMenu } from './api/delete-free-menu.ts';
 import { useUpdateFreeMenuStatus } from './api/update-free-menu-status.ts';
 import { FreeMenuFormModal } from './free-menu-form-modal.tsx';
 
-export function FoodFreePage() {
-  const idRestaurant = useRestaurantId();
-  // The catalogue belongs to a restaurant; the router shows this screen only to its users.
-  return idRestaurant === null ? null : <FoodFreeScreen idRestaurant={idRestaurant} />;
-}
+export const FoodFreePage = restaurantScreen(FoodFreeScreen);
 
 function FoodFreeScreen({ idRestaurant }: { idRestaurant: number }) {
   const { t } = useTranslation();

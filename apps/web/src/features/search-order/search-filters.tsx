@@ -2,10 +2,10 @@
 // table method) and restaurant, each defaulting to "all" (-1). Only the caller's own restaurant can be
 // searched; its store's other restaurants are listed with their company, but not chosen.
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { allValue, tableMethodId } from '@noren/domain/orders/search';
 import { useTranslation } from 'react-i18next';
+import { type FilterOption, FilterSelect } from '../../components/fields/filter-select.tsx';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
 import { useStoreRestaurants, useTables } from './api/search-filters.ts';
 
@@ -25,50 +25,24 @@ export const defaultFilters: FilterValues = {
   restaurant: allValue,
 };
 
-interface Option {
-  value: string | number;
-  label: string;
-  disabled?: boolean;
-}
-
-interface SelectProps {
+/** One of the page's selects: "All" (-1) first, test ids `search-order-filter-<name>…`. */
+function SearchSelect(props: {
   name: keyof FilterValues;
   label: string;
   value: string | number;
   disabled?: boolean;
   onChange: (value: string) => void;
-  /** Shown after "All" (-1). */
-  options: readonly Option[];
-}
-
-function FilterSelect({ name, label, value, disabled, onChange, options }: SelectProps) {
+  options: readonly FilterOption[];
+}) {
   const { t } = useTranslation();
-  const testId = `search-order-filter-${name}`;
+  const { name, value, ...rest } = props;
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
+    <FilterSelect
+      {...rest}
       value={String(value)}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 200 }}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
-    >
-      <MenuItem value={String(allValue)} data-testid={`${testId}-option-all`}>
-        {t('search-order.all')}
-      </MenuItem>
-      {options.map((option) => (
-        <MenuItem
-          key={option.value}
-          value={String(option.value)}
-          disabled={option.disabled}
-          data-testid={`${testId}-option-${option.value}`}
-        >
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      all={{ value: String(allValue), label: t('search-order.all') }}
+      testId={`search-order-filter-${name}`}
+    />
   );
 }
 
@@ -99,7 +73,7 @@ export function SearchFilters(props: {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2.5 }}>
       {dateField('from_date')}
       {dateField('to_date')}
-      <FilterSelect
+      <SearchSelect
         name="method"
         label={t('search-order.method')}
         value={values.method}
@@ -108,7 +82,7 @@ export function SearchFilters(props: {
         // One entry per method type: the filter is the type (take-out 1 … delivery 4).
         options={(methods.data ?? []).map((method) => ({ value: method.id_receiving_method, label: method.title }))}
       />
-      <FilterSelect
+      <SearchSelect
         name="table"
         label={t('search-order.table')}
         value={values.table}
@@ -116,7 +90,7 @@ export function SearchFilters(props: {
         onChange={(value) => set({ table: value })}
         options={(tables.data ?? []).map((table) => ({ value: table, label: table }))}
       />
-      <FilterSelect
+      <SearchSelect
         name="restaurant"
         label={t('search-order.restaurant')}
         value={values.restaurant}

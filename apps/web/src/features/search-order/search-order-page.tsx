@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { formatYen } from '../../lib/format.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { useRestaurantId } from '../../resources/restaurant.ts';
+import { restaurantScreen } from '../../resources/restaurant.ts';
 import { type SearchRow, useOrderSearch } from './api/search-orders.ts';
 import { ExportButton } from './export-button.tsx';
 import { defaultFilters, type FilterValues, SearchFilters } from './search-filters.tsx';
@@ -43,10 +43,7 @@ export function detailPath(row: SearchRow): string {
   return `/detail-order?${query}`;
 }
 
-export function SearchOrderPage() {
-  const idRestaurant = useRestaurantId();
-  return idRestaurant === null ? null : <SearchOrderScreen idRestaurant={idRestaurant} />;
-}
+export const SearchOrderPage = restaurantScreen(SearchOrderScreen);
 
 function SearchOrderScreen({ idRestaurant }: { idRestaurant: number }) {
   const { t } = useTranslation();

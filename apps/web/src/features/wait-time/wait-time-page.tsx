@@ -3,27 +3,22 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { WaitTime } from '@noren/domain/wait-times';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataColumn } from '../../components/data-table.tsx';
+import { FilterSelect } from '../../components/fields/filter-select.tsx';
 import { EditableListScreen, useListPage } from '../../components/list-screen.tsx';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
-import { useRestaurantId } from '../../resources/restaurant.ts';
+import { restaurantScreen } from '../../resources/restaurant.ts';
 import { useWaitTimes } from '../../resources/wait-times.ts';
 import { useDeleteWaitTime } from './api/delete-wait-time.ts';
 import { MethodLabel, useTypeName } from './method-label.tsx';
 import { WaitTimeFormModal } from './wait-time-form-modal.tsx';
 
-export function WaitTimePage() {
-  const idRestaurant = useRestaurantId();
-  // Wait times belong to a restaurant; the router shows this screen only to its users.
-  return idRestaurant === null ? null : <WaitTimeScreen idRestaurant={idRestaurant} />;
-}
+export const WaitTimePage = restaurantScreen(WaitTimeScreen);
 
 const allMethods = 'all';
 
@@ -99,28 +94,18 @@ function WaitTimeScreen({ idRestaurant }: { idRestaurant: number }) {
       title={t('menu.waitTime')}
       intro={t('wait-time.intro')}
       headerTools={
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('wait-time.filter')}
+          all={{ value: allMethods, label: t('wait-time.all') }}
           value={filter === null ? allMethods : String(filter)}
-          onChange={(event) => chooseFilter(event.target.value)}
-          sx={{ minWidth: 240 }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'wait-time-filter' } as object } }}
-        >
-          <MenuItem value={allMethods} data-testid="wait-time-filter-option-all">
-            {t('wait-time.all')}
-          </MenuItem>
-          {methodList.map((method) => (
-            <MenuItem
-              key={method.id_restaurant_receiving_method}
-              value={String(method.id_restaurant_receiving_method)}
-              data-testid={`wait-time-filter-option-${method.id_restaurant_receiving_method}`}
-            >
-              {method.title} · {typeName(method.types)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={chooseFilter}
+          minWidth={240}
+          testId="wait-time-filter"
+          options={methodList.map((method) => ({
+            value: method.id_restaurant_receiving_method,
+            label: `${method.title} · ${typeName(method.types)}`,
+          }))}
+        />
       }
       addDisabled={!methods.isSuccess || noMethods}
       beforeTable={

@@ -1,0 +1,111 @@
+// Web delivery (issue 14): the build's precompressed files sent by Accept-Encoding (brotli, gzip, else
+// the file itself, always Vary: Accept-Encoding), hashed assets cached for a year, pages and SPA
+// routes revalidated, a missing asset a 404 rather than a page. A tiny fake dist, no database.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { failure } from '../lib/envelope.ts';
+import { immutableCache, registerWebDelivery, revalidateCache } from './web-delivery.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'noren-web-delivery-'));
+const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>\n`;
+/** Writes a file with its .br and .gz, as the web build does. */
+function writePrecompressed(file: string, content: string) {
+  const full = path.join(dist, file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, content);
+  writeFileSync(`${full}.br`, brotliCompressSync(content));
+  writeFileSync(`${full}.gz`, gzipSync(content));
+}
+writePrecompressed('index.html', page);
+writePrecompressed('assets/a-HASH1234.js', script);
+writePrecompressed('board-assets/board-HASH5678.js', script);
+writeFileSync(path.join(dist, 'board.html'), '<!doctype html><title>board</title>\n');
+writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+
+const app = Fastify();
+await registerWebDelivery(app, dist);
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('precompressed files by Accept-Encoding', () => {
+  it.each([
+    ['br, gzip, deflate', 'br', brotliCompressSync(script)],
+    ['gzip, deflate', 'gzip', gzipSync(script)],
+    [undefined, undefined, Buffer.from(script)],
+    ['identity', undefined, Buffer.from(script)],
+  ])('Accept-Encoding %s → Content-Encoding %s', async (acceptEncoding, encoding, body) => {
+    const response = await get('/assets/a-HASH1234.js', acceptEncoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(body)).toBe(true);
+  });
+
+  it('sends index.html compressed too, for a route of the app', async () => {
+    const response = await get('/home', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+});
+
+describe('cache policy', () => {
+  it.each(['/assets/a-HASH1234.js', '/board-assets/board-HASH5678.js'])('%s is immutable for a year', async (url) => {
+    for (const acceptEncoding of ['br', 'gzip', undefined]) {
+      const response = await get(url, acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(immutableCache);
+    }
+    expect(immutableCache).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['/index.html', /<div id="root">/],
+    ['/', /<div id="root">/],
+    ['/home', /<div id="root">/],
+    ['/food/food/12?tab=2', /<div id="root">/],
+    ['/order-list/1001', /<title>board<\/title>/],
+    ['/favicon.svg', /<svg/],
+  ])('%s is revalidated (no-cache)', async (url, content) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(revalidateCache);
+    expect(response.body).toMatch(content);
+    expect(revalidateCache).toBe('no-cache');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/assets/gone-OLDHASH.js', '/board-assets/gone-OLDHASH.js', '/assets/'])(
+    'a missing hashed file %s is a 404, not index.html',
+    async (url) => {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toMatch(/<div id="root">/);
+      expect(response.headers['cache-control']).not.toBe(immutableCache);
+    },
+  );
+
+  it('answers the JSON 404 under /api and for other methods', async () => {
+    for (const request of [
+      { method: 'GET' as const, url: '/api/nothing' },
+      { method: 'POST' as const, url: '/home' },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(failure(404, 'ROUTE_NOT_FOUND'));
+    }
+  });
+});

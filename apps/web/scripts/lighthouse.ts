@@ -1,0 +1,81 @@
+// Runs Lighthouse (performance, mobile preset) on the login page and on /home of a running server with
+// the built app, and prints the scores and the main metrics. Target: 95 or more on both.
+// /home is opened signed in: the script signs in the demo owner through the API and sends the
+// session cookie with every request of the page (extraHeaders).
+// Usage: npm start (another terminal), then npm run lighthouse -w apps/web [-- http://host:port]
+// Chromium: CHROME_PATH (default /usr/bin/chromium), headless.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const base = (process.argv[2] ?? process.env.NOREN_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const target = 95;
+const metrics = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/** Starts headless Chromium with a DevTools port; resolves with the port and a way to stop it. */
+async function startChromium(): Promise<{ port: number; stop: () => void }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'noren-lighthouse-'));
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--remote-debugging-port=0'];
+  const chrome = spawn(chromePath, [...flags, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const stop = () => {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    chrome.stderr.on('data', (data: Buffer) => {
+      output += data.toString();
+      const port = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output)?.[1];
+      if (port) resolve({ port: Number(port), stop });
+    });
+    chrome.on('exit', (code) => reject(new Error(`${chromePath} exited (${code}): ${output}`)));
+  });
+}
+
+/** Signs in the demo owner; the session cookie to send with the page's requests. */
+async function sessionCookie(): Promise<string> {
+  const response = await fetch(`${base}/api/restaurant/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'owner1@noren.example', password: 'noren-demo' }),
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('noren_session='));
+  if (!response.ok || !session) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return session.split(';')[0]!;
+}
+
+const pages: { name: string; url: string; headers: Record<string, string> }[] = [
+  { name: 'login', url: `${base}/`, headers: {} },
+  { name: '/home', url: `${base}/home`, headers: { cookie: await sessionCookie() } },
+];
+const chromium = await startChromium();
+let failed = false;
+try {
+  for (const page of pages) {
+    const result = await lighthouse(page.url, {
+      port: chromium.port,
+      onlyCategories: ['performance'],
+      extraHeaders: page.headers,
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
+    const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
+    failed ||= score < target;
+    const figures = metrics.map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+    console.log(`${page.name}: performance ${score} (target ${target}) — ${figures}`);
+  }
+} finally {
+  chromium.stop();
+}
+if (failed) process.exitCode = 1;
