@@ -13,6 +13,7 @@ import * as platform from './migrations/0007-platform.ts';
 import * as screenSettings from './migrations/0008-screen-settings.ts';
 import * as printQueue from './migrations/0009-print-queue.ts';
 import * as signageSpeech from './migrations/0010-signage-speech.ts';
+import * as registrationNumber from './migrations/0011-registration-number.ts';
 import type { Database } from './schema.ts';
 
 // bigint counts come back as strings by default; ours stay far below 2^53.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0008-screen-settings': screenSettings,
   '0009-print-queue': printQueue,
   '0010-signage-speech': signageSpeech,
+  '0011-registration-number': registrationNumber,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

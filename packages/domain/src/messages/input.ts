@@ -16,6 +16,14 @@ export const inputMessages = {
     en: 'The data contains a value that cannot be saved',
     jp: '保存できない値が含まれています',
   },
+  /**
+   * Issue 10: the invoice registration number's rule (platform/registration-number.ts). Here so the
+   * error handler answers it as the field's message.
+   */
+  REGISTRATION_NUMBER_INVALID: {
+    en: 'Enter the registration number as T followed by 13 digits',
+    jp: '登録番号は T と13桁の数字で入力してください',
+  },
   INPUT_TOO_DEEP: {
     en: '{field} is nested too deeply',
     jp: '{field} の階層が深すぎます',

@@ -27,6 +27,7 @@ export const platformMessages = {
     en: 'Please enter at most {max} characters',
     jp: '{max}文字以内で入力してください',
   },
+  REGISTRATION_NUMBER_UPDATED: { en: 'Saved the registration number', jp: '登録番号を保存しました' },
   RESTAURANT_KEYWORD_INVALID: {
     en: 'A search keyword cannot contain commas',
     jp: '検索キーワードにカンマは使用できません',

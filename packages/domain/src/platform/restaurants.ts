@@ -193,6 +193,11 @@ export interface Restaurant {
   customer_note: string;
   show_note: boolean;
   question_list: Question[];
+  /**
+   * The invoice registration number ('T' and 13 digits) printed on slips, or none (null). The server
+   * always answers it; optional so fixtures written before issue 10 still type.
+   */
+  registration_number?: string | null;
   created_at: string;
   updated_at: string;
 }

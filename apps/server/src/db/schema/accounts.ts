@@ -57,6 +57,8 @@ export interface RestaurantsTable {
   show_note: Generated<boolean>;
   customer_note: Generated<string>;
   question_list: ColumnType<{ question: string; answers: string[]; required: boolean }[], string | undefined, string>;
+  /** Migration 0011: the invoice registration number, 'T' and 13 digits (issue 10). */
+  registration_number: Generated<string | null>;
 }
 
 export interface RestaurantUsersTable {

@@ -7,8 +7,8 @@
 //   PATCH restaurant/order/update/waiting/time            wait time
 //   PATCH restaurant/order/checked/food                   a line's done checkbox
 //   PATCH restaurant/order/confirm/{id_food_order}        the OK button
-//   PATCH restaurant/order/print/status                   printed or not
-//   POST  restaurant/order/print/status                   today's orders still to print
+//   PATCH restaurant/order/print/status                   printed or not (with X-Print-Device: the print queue)
+//   POST  restaurant/order/print/status                   today's orders still to print (idem: claimed)
 //   POST  restaurant/list/table                           tables in use
 //   GET   restaurant/order/events?since={seq}             catch-up after a missed realtime event
 import { formatMessage } from '@noren/domain/messages';
@@ -36,6 +36,7 @@ import { optionalBody, page as pageOf, routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
+import { printStatusThroughQueue } from '../print-queue/routes.ts';
 import { type IntakeActor, OutOfStockError, placeOrder } from './intake.ts';
 import { deliverPushesJob } from './push.ts';
 import { createOrdersService } from './service.ts';
@@ -60,6 +61,8 @@ const size = intParam(1, 100);
 export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   const actors = new WeakMap<FastifyRequest, IntakeActor>();
   const route = routesOf(app, ['orders']);
+  // The spec's print/status paths for devices naming themselves (X-Print-Device): the print queue.
+  const queued = printStatusThroughQueue(deps);
   const orders = createOrdersService({
     ...deps,
     // Wake the push delivery job now rather than at its next minute; the outbox keeps the push if
@@ -234,7 +237,10 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
       body: printStatusSchema,
       code: 'ORDER_UPDATED',
     },
-    ({ body, request }) => orders.setPrinted(requireRestaurant(request), body),
+    ({ body, request }) =>
+      queued.namesDevice(request)
+        ? queued.setPrinted(request, body)
+        : orders.setPrinted(requireRestaurant(request), body),
   );
 
   route.post(
@@ -246,7 +252,8 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
       readBody: optionalBody,
       list: true,
     },
-    ({ body, request }) => orders.toPrint(requireRestaurant(request), body),
+    ({ body, request }) =>
+      queued.namesDevice(request) ? queued.claim(request, body) : orders.toPrint(requireRestaurant(request), body),
   );
 
   route.post(

@@ -135,14 +135,14 @@ export function createCloudPrinters(deps: Pick<ModuleDeps, 'db' | 'storage' | 'r
     const [order] = await loadOrders(db, storage, printer.id_restaurant, [job.id_food_order]);
     const restaurant = await db
       .selectFrom('restaurants')
-      .select('restaurant_name')
+      .select(['restaurant_name', 'registration_number'])
       .where('id_restaurant', '=', printer.id_restaurant)
       .executeTakeFirstOrThrow();
     const slip =
       order &&
       layoutSlip(
         order,
-        { name: restaurant.restaurant_name, registration_number: null, company: null },
+        { name: restaurant.restaurant_name, registration_number: restaurant.registration_number, company: null },
         { ...printChoice(printer), reprint: job.is_reprint, printedAt: new Date() },
       );
     // The claim took only orders the printer's categories print, so a slip always exists.

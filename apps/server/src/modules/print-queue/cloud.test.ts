@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sdpResults } from './cloud-routes.ts';
 import { setupPrintQueueTest } from './test-setup.ts';
 
-const { ctx, order, device, claimedIds, jobsOf, isPrinted, ownerA, ownerB, staffA } = await setupPrintQueueTest();
+const { ctx, A, order, device, claimedIds, jobsOf, isPrinted, ownerA, ownerB, staffA } = await setupPrintQueueTest();
 
 const basic = (token: string) => ({ authorization: `Basic ${Buffer.from(`printer:${token}`).toString('base64')}` });
 
@@ -127,6 +127,20 @@ describe('Star CloudPRNT', () => {
     expect(await jobsOf(id)).toMatchObject([{ status: 'printed', printed_by: expect.stringMatching(/^cloud:\d+$/) }]);
     expect((await printer.poll()).json()).toEqual({ jobReady: false });
     expect((await printer.job(jobToken)).statusCode).toBe(404);
+  });
+
+  it("prints the restaurant's invoice registration number set in its profile", async () => {
+    await ctx.db
+      .updateTable('restaurants')
+      .set({ registration_number: 'T1234567890123' })
+      .where('id_restaurant', '=', A)
+      .execute();
+    const { token } = await addPrinter('cloudprnt', 'Star with number');
+    const printer = cloudPrnt(token);
+    await order();
+    const { jobToken } = (await printer.poll()).json();
+    expect((await printer.job(jobToken, 'text/plain')).body).toContain('登録番号 T1234567890123');
+    expect((await printer.report(jobToken)).statusCode).toBe(200);
   });
 
   it('a failed print (paper out) goes back to the queue', async () => {

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { maxAttempts } from './service.ts';
-import { setupPrintQueueTest } from './test-setup.ts';
+import { printRace, setupPrintQueueTest } from './test-setup.ts';
 
 const { ctx, order, freeOrder, device, claimedIds, jobsOf, isPrinted, menus, categories, staffA } =
   await setupPrintQueueTest();
@@ -46,21 +46,10 @@ describe('claim and confirm', () => {
   it('20 devices claiming and confirming 200 jobs at once print every one exactly once', async () => {
     const ids: number[] = [];
     for (let index = 0; index < 200; index += 1) ids.push(await order(menus.ramen, `customer-${index}`));
-    const printedBy = new Map<number, string[]>();
-    const run = async (name: string) => {
-      const tablet = device(name, Number(name.slice(7)) % 2 ? staffA : undefined);
-      for (;;) {
-        const claimed = await tablet.claim({ limit: 3 });
-        expect(claimed.statusCode).toBe(200);
-        const jobs: number[] = claimedIds(claimed);
-        if (jobs.length === 0) return;
-        for (const id of jobs) {
-          printedBy.set(id, [...(printedBy.get(id) ?? []), name]);
-          expect((await tablet.confirm(id)).statusCode).toBe(200);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 20 }, (_, index) => run(`device-${index}`)));
+    const printedBy = await printRace(20, (name, index) => {
+      const tablet = device(name, index % 2 ? staffA : undefined);
+      return { claim: () => tablet.claim({ limit: 3 }), confirm: (id) => tablet.confirm(id) };
+    });
 
     expect([...printedBy.keys()].sort((a, b) => a - b)).toEqual(ids);
     expect([...printedBy.values()].every((devices) => devices.length === 1)).toBe(true);

@@ -1,8 +1,45 @@
 // Test helpers of the print queue: restaurant A with a take-out method and menus in two categories,
 // orders placed through the API, and the calls a printing device makes (its id in X-Print-Device).
+import { expect } from 'vitest';
 import type { Session } from '../../../test/harness.ts';
 import { freeMenu, menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest } from '../orders/test-fixtures.ts';
 import { deviceHeader } from './routes.ts';
+
+/** An answer of a claim: the orders to print. */
+type Claimed = { statusCode: number; json(): { data: { id_food_order: number }[] } };
+
+/** The ids of the orders a claim answered. */
+const claimedIds = (res: Claimed) => res.json().data.map((job) => job.id_food_order);
+
+/** One device's claim and confirm, through whichever paths it uses. */
+interface Printer {
+  claim(): Promise<Claimed>;
+  confirm(id_food_order: number): Promise<{ statusCode: number }>;
+}
+
+/**
+ * `count` devices ('device-0'…) claiming and confirming at once until nothing is left, every call
+ * answered 200; answers which devices printed each order.
+ */
+export async function printRace(count: number, printerOf: (name: string, index: number) => Printer) {
+  const printedBy = new Map<number, string[]>();
+  const run = async (index: number) => {
+    const name = `device-${index}`;
+    const printer = printerOf(name, index);
+    for (;;) {
+      const claimed = await printer.claim();
+      expect(claimed.statusCode).toBe(200);
+      const jobs = claimedIds(claimed);
+      if (jobs.length === 0) return;
+      for (const id of jobs) {
+        printedBy.set(id, [...(printedBy.get(id) ?? []), name]);
+        expect((await printer.confirm(id)).statusCode).toBe(200);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: count }, (_, index) => run(index)));
+  return printedBy;
+}
 
 export async function setupPrintQueueTest() {
   const setup = await setupOrdersTest('owner-a', 'staff-a', 'owner-b');
@@ -47,10 +84,6 @@ export async function setupPrintQueueTest() {
         ctx.app.inject({ method: 'POST', url: `/api/restaurant/order/print/reprint/${id_food_order}`, headers }),
     };
   }
-
-  /** The ids of the orders a claim answered. */
-  const claimedIds = (res: { json(): { data: { id_food_order: number }[] } }) =>
-    res.json().data.map((job) => job.id_food_order);
 
   /** The print jobs of an order, oldest first. */
   const jobsOf = (id_food_order: number) =>

@@ -321,6 +321,50 @@ describe('PUT restaurant/update/status', () => {
   });
 });
 
+describe('PUT restaurant/update/registration-number', () => {
+  const path = 'restaurant/update/registration-number';
+
+  it('saves the number (full-width typing read as ASCII), answers it, and clears it when empty', async () => {
+    const saved = await call('PUT', path, ownerA.headers, {
+      id_restaurant: ids.restaurantA,
+      registration_number: 'ｔ１２３４５６７８９０１２３',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.registration_number).toBe('T1234567890123');
+    expect((await restaurantRow(ids.restaurantA)).registration_number).toBe('T1234567890123');
+    const detail = await call('GET', `restaurant/detail/${ids.restaurantA}`, ownerA.headers);
+    expect(detail.json().data.registration_number).toBe('T1234567890123');
+    const cleared = await call('PUT', path, ownerA.headers, {
+      id_restaurant: ids.restaurantA,
+      registration_number: '',
+    });
+    expect(cleared.json().data.registration_number).toBeNull();
+  });
+
+  it.each(['1234567890123', 'T123456789012', 'T12345678901234', 'TA234567890123'])(
+    'refuses %s with 400 naming the field and the rule',
+    async (value) => {
+      const bad = await call('PUT', path, ownerA.headers, {
+        id_restaurant: ids.restaurantA,
+        registration_number: value,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().field).toBe('registration_number');
+      expect(bad.json().message).toBe('Enter the registration number as T followed by 13 digits');
+      expect(bad.json().message_jp).toBe('登録番号は T と13桁の数字で入力してください');
+    },
+  );
+
+  it("another restaurant's id is 404 and leaves it unchanged", async () => {
+    const other = await call('PUT', path, ownerA.headers, {
+      id_restaurant: ids.restaurantB,
+      registration_number: 'T1234567890123',
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await restaurantRow(ids.restaurantB)).registration_number).toBeNull();
+  });
+});
+
 describe('GET restaurant/filter/code-store/:codeStore', () => {
   it("the superadmin gets a store's restaurants; a restaurant user only its own store's, by name", async () => {
     const asAdmin = await call('GET', 'restaurant/filter/code-store/1001', admin.headers);

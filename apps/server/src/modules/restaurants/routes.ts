@@ -4,6 +4,7 @@
 // its status and saves its notes: those paths take the session's restaurant, or any for the
 // superadmin (docs/decisions-platform-9s1.md).
 import { updateNotesSchema } from '@noren/domain/platform/notes';
+import { updateRegistrationNumberSchema } from '@noren/domain/platform/registration-number';
 import {
   createRestaurantSchema,
   restaurantListQuerySchema,
@@ -132,6 +133,18 @@ export const restaurantsRoutes: ModuleRoutes = (deps) => async (app) => {
       code: 'RESTAURANT_UPDATED',
     },
     ({ body, request }) => restaurants.updateStatus(actingOn(request, body.id_restaurant), body.status),
+  );
+
+  route.put(
+    '/restaurant/update/registration-number',
+    {
+      access: can.profile,
+      summary: "Set a restaurant's invoice registration number, 'T' and 13 digits, printed on its slips",
+      body: updateRegistrationNumberSchema,
+      code: 'REGISTRATION_NUMBER_UPDATED',
+    },
+    ({ body, request }) =>
+      restaurants.updateRegistrationNumber(actingOn(request, body.id_restaurant), body.registration_number),
   );
 
   route.delete(

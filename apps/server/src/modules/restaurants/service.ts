@@ -68,6 +68,7 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
     'r.customer_note',
     'r.show_note',
     'r.question_list',
+    'r.registration_number',
     'r.created_at',
     'r.updated_at',
   ] as const;
@@ -92,6 +93,21 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
     const row = await baseQuery(executor).where('r.id_restaurant', '=', idRestaurant).executeTakeFirst();
     if (!row) throw notFound();
     return toRestaurant(row);
+  }
+
+  /** A Profile write of one live restaurant's own column; a deleted or unknown one is 404. */
+  async function updateProfileColumn(
+    idRestaurant: number,
+    values: { status: 'active' | 'inactive' } | { registration_number: string | null },
+  ): Promise<Restaurant> {
+    const result = await db
+      .updateTable('restaurants')
+      .set({ ...values, updated_at: sql<Date>`now()` })
+      .where('id_restaurant', '=', idRestaurant)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound();
+    return findOne(db, idRestaurant);
   }
 
   /**
@@ -283,15 +299,13 @@ export function createRestaurantsService(db: Db, storage: Storage, realtime: () 
       });
     },
 
-    async updateStatus(idRestaurant: number, status: 'active' | 'inactive'): Promise<Restaurant> {
-      const result = await db
-        .updateTable('restaurants')
-        .set({ status, updated_at: sql<Date>`now()` })
-        .where('id_restaurant', '=', idRestaurant)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound();
-      return findOne(db, idRestaurant);
+    updateStatus(idRestaurant: number, status: 'active' | 'inactive'): Promise<Restaurant> {
+      return updateProfileColumn(idRestaurant, { status });
+    },
+
+    /** Issue 10: the invoice registration number printed on its slips (null: none). */
+    updateRegistrationNumber(idRestaurant: number, registrationNumber: string | null): Promise<Restaurant> {
+      return updateProfileColumn(idRestaurant, { registration_number: registrationNumber });
     },
 
     /**

@@ -4,7 +4,7 @@ import type { Restaurant } from '@noren/domain/platform/restaurants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { superadmin } from '../../testing/fixtures.ts';
-import { callMade, type Handler, lastCall, ok, said } from '../../testing/mock-api.ts';
+import { callMade, fail, type Handler, lastCall, ok, said } from '../../testing/mock-api.ts';
 import { renderScreen, renderScreenInEnglish } from '../../testing/render-app.tsx';
 
 const restaurant: Restaurant = {
@@ -105,6 +105,35 @@ describe('profile page', { timeout: 20_000 }, () => {
       id_restaurant: 7,
       status: 'inactive',
     });
+  });
+
+  it('checks the registration number as typed, saves it, and marks the field the server refuses', async () => {
+    // The first save is answered as saved, the second refused as the server's schema would.
+    const replies = [
+      said('REGISTRATION_NUMBER_UPDATED', null),
+      fail(400, 'REGISTRATION_NUMBER_INVALID', 'registration_number'),
+    ];
+    const saveAnswer = { 'PUT /api/restaurant/update/registration-number': () => replies.shift() ?? ok(null) };
+    const { calls } = renderScreen('/profile', answers(saveAnswer));
+    const field = (await screen.findByTestId('profile-registration-number', {}, { timeout: 5000 })) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(button('profile-registration-number-save').disabled).toBe(true);
+    const rule = '登録番号は T と13桁の数字で入力してください';
+    type('profile-registration-number', 'T123');
+    expect(screen.getByText(rule)).toBeTruthy();
+    expect(button('profile-registration-number-save').disabled).toBe(true);
+    type('profile-registration-number', 'Ｔ１２３４５６７８９０１２３');
+    expect(screen.queryByText(rule)).toBeNull();
+    fireEvent.click(button('profile-registration-number-save'));
+    expect((await callMade(calls, 'PUT', '/api/restaurant/update/registration-number')).body).toEqual({
+      id_restaurant: 7,
+      registration_number: 'Ｔ１２３４５６７８９０１２３',
+    });
+    expect(await screen.findByText('登録番号を保存しました')).toBeTruthy();
+
+    type('profile-registration-number', 'T1234567890124');
+    fireEvent.click(button('profile-registration-number-save'));
+    expect(await screen.findByText(rule)).toBeTruthy();
   });
 
   it('enables Change password only with both passwords, and says so when it is changed', async () => {

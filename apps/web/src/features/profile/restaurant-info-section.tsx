@@ -1,5 +1,6 @@
 // Restaurant information (spec 1 §2 Profile, §4): the restaurant as the superadmin set it up, read
-// only, with its active / inactive switch applied at once (PUT restaurant/update/status).
+// only, with its active / inactive switch applied at once (PUT restaurant/update/status), and the
+// invoice registration number the restaurant sets itself (issue 10).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusSwitch } from '../../components/status-switch.tsx';
 import { useRestaurantDetail } from '../../resources/profile.ts';
 import { useUpdateRestaurantStatus } from './api/update-restaurant-status.ts';
+import { RegistrationNumberField } from './registration-number-field.tsx';
 import { SectionCard } from './section-card.tsx';
 
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -110,6 +112,11 @@ export function RestaurantInfoSection({ idRestaurant }: { idRestaurant: number }
               </Item>
             )}
           </Box>
+          <RegistrationNumberField
+            key={restaurant.registration_number ?? ''}
+            idRestaurant={idRestaurant}
+            saved={restaurant.registration_number ?? null}
+          />
         </>
       )}
     </SectionCard>
