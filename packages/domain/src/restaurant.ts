@@ -29,3 +29,36 @@ const businessDateFormat = new Intl.DateTimeFormat('en-CA', {
 export function businessDate(at: Date): string {
   return businessDateFormat.format(at);
 }
+
+const businessClockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface BusinessClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+/** An instant's zero-padded date and time parts in Asia/Tokyo (for stamps and printed times). */
+export function businessClock(at: Date): BusinessClock {
+  const parts = Object.fromEntries(businessClockFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}

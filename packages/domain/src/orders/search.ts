@@ -2,7 +2,7 @@
 // (empty → 2020-01-01 to today), the export's Japanese headings, one spreadsheet row per order, the
 // OE_YYYYMMDD_HHmmss.xlsx file name and the refresh guard. The server and the search page share them.
 import { z } from 'zod';
-import { businessDate, businessTimeZone } from '../restaurant.ts';
+import { businessClock, businessDate } from '../restaurant.ts';
 import { anyDate, integer, maxId, signedDigitsToNumber, text } from '../zod-blocks.ts';
 
 /** The first day a search covers when no start date is given (spec 3 §5). */
@@ -84,21 +84,10 @@ export function searchFilter(body: OrderSearchBody, today: string): OrderSearchF
 /** Today's business date: what an empty "to" date means. */
 export const searchToday = (now: Date): string => businessDate(now);
 
-const stampFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** YYYYMMDD_HHmmss of an instant in Asia/Tokyo (file names of exports). */
 export function fileStamp(at: Date): string {
-  const parts = Object.fromEntries(stampFormat.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}${parts.month}${parts.day}_${parts.hour}${parts.minute}${parts.second}`;
+  const { year, month, day, hour, minute, second } = businessClock(at);
+  return `${year}${month}${day}_${hour}${minute}${second}`;
 }
 
 /** The export's file name: OE_YYYYMMDD_HHmmss.xlsx (spec 3 §9). */

@@ -5,7 +5,7 @@
 // Japanese code page; only the reprint banner is bilingual ('再発行 / REPRINT', as issue 10 says).
 
 import type { Order, OrderLine } from '../orders/schemas.ts';
-import { businessTimeZone } from '../restaurant.ts';
+import { businessClock } from '../restaurant.ts';
 import { centerCells, spreadCells, textCells, wrapCells, wrapIndented } from './cells.ts';
 import { type CategoryChoice, lineName, linesToPrint, orderNotes, yen } from './slip-filter.ts';
 import { invoiceTotals, lineTaxRate, reducedTaxRate, type TaxedLine } from './tax-by-rate.ts';
@@ -270,19 +270,8 @@ const formatDate = (date: string) => date.slice(0, 10).replaceAll('-', '/');
 /** 'HH:MM:SS' → 'HH:MM'. */
 const formatTime = (time: string) => time.slice(0, 5);
 
-const instantFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as 'YYYY/MM/DD HH:MM' in Asia/Tokyo. */
 function formatInstant(at: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    instantFormat.formatToParts(at).find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}`;
+  const { year, month, day, hour, minute } = businessClock(at);
+  return `${year}/${month}/${day} ${hour}:${minute}`;
 }

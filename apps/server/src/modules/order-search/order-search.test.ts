@@ -1,6 +1,8 @@
 // Order search on a real database: the date defaults and range, the method and table filters,
 // paging, tenancy (a neighbour's or another store's restaurant is not found; B never sees A's
 // orders), the Search Order permission, and the Excel export read back with exceljs.
+
+import { exportHeadings } from '@noren/domain/orders/search';
 import { defaultStaffPermissions } from '@noren/domain/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/harness.ts';
@@ -156,26 +158,8 @@ describe('POST restaurant/order/search/export', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="OE_\d{8}_\d{6}\.xlsx"$/);
     const rows = await readWorkbook(res.rawPayload);
-    expect(rows[0]).toEqual([
-      '注文ID',
-      '店舗情報',
-      '日付',
-      '時間',
-      '受取方法',
-      'テーブル番号',
-      '注文者',
-      '郵便番号',
-      '住所',
-      '電話番号',
-      '商品数',
-      'オプション料金合計',
-      'サービス料',
-      '送料',
-      '合計',
-      '内容',
-      'JAN',
-      '備考',
-    ]);
+    // The domain's headings, in order (their Japanese texts are pinned in orders/search.test.ts).
+    expect(rows[0]).toEqual(exportHeadings);
     const expected = placed.filter((order) => order.date >= '2026-11-01' && order.date <= '2026-11-03').reverse();
     expect(rows.slice(1).map((row) => row[0])).toEqual(expected.map((order) => order.number));
     const first = rows[1] ?? [];
