@@ -4,6 +4,7 @@
 import { accessMessages } from './messages/access.ts';
 import { bannersMessages } from './messages/banners.ts';
 import { categoriesMessages } from './messages/categories.ts';
+import { counterMessages } from './messages/counter.ts';
 import { deliveryTimeFramesMessages } from './messages/delivery-time-frames.ts';
 import { freeMenusMessages } from './messages/free-menus.ts';
 import { holidaysMessages } from './messages/holidays.ts';
@@ -117,6 +118,7 @@ export const messages = {
   ...platformMessages,
   ...screenSettingsMessages,
   ...printQueueMessages,
+  ...counterMessages,
 } as const satisfies Record<string, BilingualText>;
 
 export type MessageCode = keyof typeof messages;

@@ -33,6 +33,7 @@ import { businessDate } from '@noren/domain/restaurant';
 import { businessWeekdayAndTime } from '@noren/domain/schedule';
 import { AppError } from '../../lib/errors.ts';
 import { publishOrderEvent, type RecordedOrderEvent } from '../../realtime/order-events.ts';
+import { clearCartAfterOrder } from '../counter/service.ts';
 import type { ModuleDeps } from '../module.ts';
 import { type OrderMethod, readIntakeCatalogue } from './catalogue.ts';
 import { keyedRequest, readStoredAnswer, replay } from './idempotency.ts';
@@ -232,6 +233,9 @@ export async function placeOrder(
     type: 'created',
   };
   publishOrderEvent(db, deps.realtime, event, created.row);
+  // A counter order empties the cart its tablet kept (modules/counter; right after the order's own
+  // statement, which is prepared and fixed: a leftover cart only shows again until it is a day old).
+  if (actor.kind === 'dashboard' && isStaffUserId(idUser)) await clearCartAfterOrder(db, input.id_restaurant, idUser);
   // The answer is the row and lines the statement returned, as committed (no re-read): a later change
   // is announced by its own socket message.
   return {
