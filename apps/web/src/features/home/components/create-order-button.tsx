@@ -1,25 +1,24 @@
-// The create-order button (spec 3 §2.1): off while the restaurant is inactive. The counter order flow
-// (receiving-method chooser, menu browser, cart) is a later issue; until then the chooser says so.
+// The create-order button (spec 3 §2.1): off while the restaurant is inactive; it opens the counter
+// order flow (features/counter-order), loaded only when first pressed so /home stays light.
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/auth.ts';
+
+const CounterOrderFlow = lazy(() => import('../../counter-order/components/counter-order-flow.tsx'));
 
 export function CreateOrderButton({ active }: { active: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const restaurant = useSession().data?.restaurant_detail ?? null;
   const button = (
     <Button
       variant="contained"
       color="secondary"
       startIcon={<AddShoppingCartIcon />}
-      disabled={!active}
+      disabled={!active || restaurant === null}
       onClick={() => setOpen(true)}
       data-testid="create-order"
     >
@@ -35,15 +34,15 @@ export function CreateOrderButton({ active }: { active: boolean }) {
           <span>{button}</span>
         </Tooltip>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth data-testid="create-order-dialog">
-        <DialogTitle>{t('home.selectUsageMethod')}</DialogTitle>
-        <DialogContent dividers>
-          <Typography>{t('home.createOrderSoon')}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('home.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      {open && restaurant && (
+        <Suspense fallback={null}>
+          <CounterOrderFlow
+            idRestaurant={restaurant.id_restaurant}
+            restaurantType={restaurant.restaurant_type}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
