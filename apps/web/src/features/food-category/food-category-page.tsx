@@ -8,6 +8,7 @@ import { areaImageColumn, nameColumn, statusColumn } from '../../components/list
 import { EditableListScreen, foodMenuBreadcrumb } from '../../components/list-screen.tsx';
 import { useCategories } from '../../resources/categories.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
+import { CatalogueFileButtons } from '../catalogue-files/catalogue-file-buttons.tsx';
 import { useDeleteCategory } from './api/delete-category.ts';
 import { useSwitchCategoryStatus } from './api/update-category.ts';
 import { CategoryFormModal } from './category-form-modal.tsx';
@@ -66,6 +67,7 @@ export function FoodCategoryPage() {
       title={t('food-category.title')}
       breadcrumb={foodMenuBreadcrumb(t, 'food-category', t('menu.foodCategory'))}
       gap={3}
+      headerTools={<CatalogueFileButtons kind="category" />}
       query={categories}
       columns={columns}
       getRowId={(row) => row.id_food_category}

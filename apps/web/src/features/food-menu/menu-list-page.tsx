@@ -31,6 +31,7 @@ import { serverMessage, toast } from '../../lib/toast.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useMenus } from '../../resources/menus.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
+import { CatalogueFileButtons } from '../catalogue-files/catalogue-file-buttons.tsx';
 import { useDeleteMenu } from './api/delete-menu.ts';
 import { type MenuSwitch, useSwitchMenu } from './api/switch-menu.ts';
 import { BatchBar } from './batch-bar.tsx';
@@ -287,6 +288,7 @@ export function MenuListPage() {
         </Tooltip>
       }
       add={{ label: t('food-menu.add'), onClick: () => setForm({ mode: 'new' }), testId: 'menu-add' }}
+      headerTools={<CatalogueFileButtons kind="menu" />}
       gap={2}
       beforeTable={
         <>

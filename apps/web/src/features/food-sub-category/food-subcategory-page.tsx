@@ -10,6 +10,7 @@ import { areaImageColumn, nameColumn, statusColumn } from '../../components/list
 import { EditableListScreen, foodMenuBreadcrumb } from '../../components/list-screen.tsx';
 import { useRestaurantId } from '../../resources/restaurant.ts';
 import { useSubCategories } from '../../resources/sub-categories.ts';
+import { CatalogueFileButtons } from '../catalogue-files/catalogue-file-buttons.tsx';
 import { useDeleteSubCategory } from './api/delete-sub-category.ts';
 import { useSwitchSubCategoryStatus } from './api/update-sub-category.ts';
 import { SubCategoryFormModal } from './sub-category-form-modal.tsx';
@@ -128,6 +129,7 @@ export function FoodSubCategoryPage() {
       title={t('food-sub-category.title')}
       breadcrumb={foodMenuBreadcrumb(t, 'food-sub-category', t('menu.foodSubCategory'))}
       gap={3}
+      headerTools={<CatalogueFileButtons kind="subCategory" />}
       query={subCategories}
       columns={columns}
       getRowId={(row) => row.id_food_sub_category}

@@ -1,38 +1,41 @@
-// The Excel download: every order matching the applied filters, saved as OE_YYYYMMDD_HHmmss.xlsx.
-// A download that takes over a second shows its progress (the bytes received so far).
+// The Excel download: every order matching the applied filters, written by the server as a file
+// job whose progress (orders written of all) is shown; the file, OE_YYYYMMDD_HHmmss.xlsx, is saved
+// when the job is done. The job goes on if the tab is closed, and the page opened again within the
+// hour shows it again and still saves its file.
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type { OrderSearchBody } from '@noren/domain/orders/search';
-import { useRef, useState } from 'react';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '../../lib/toast.ts';
-import { downloadOrders } from './api/export-orders.ts';
+import { getStoredLanguage } from '../../lib/language.ts';
+import { serverMessage, toastError } from '../../lib/toast.ts';
+import { JobProgress } from '../catalogue-files/job-progress.tsx';
+import { useJobRun } from '../catalogue-files/use-job-run.ts';
+import { saveOrderExport, startOrderExport } from './api/export-orders.ts';
 
-/** Progress shows only for a download still running after this long. */
-const progressAfterMs = 1000;
-
-export function ExportButton({ body }: { body: OrderSearchBody }) {
+export function ExportButton({ body, idRestaurant }: { body: OrderSearchBody; idRestaurant: number }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [showProgress, setShowProgress] = useState(false);
-  const [received, setReceived] = useState(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [starting, setStarting] = useState(false);
+  const run = useJobRun({
+    memoryKey: `file_job_order_export_${idRestaurant}`,
+    onDone: (job) => {
+      saveOrderExport(job.result).catch(toastError);
+    },
+    onFailed: (job) => {
+      if (job.error) enqueueSnackbar(serverMessage(job.error, getStoredLanguage()), { variant: 'error' });
+    },
+  });
 
   async function download() {
-    setBusy(true);
-    setReceived(0);
-    timer.current = setTimeout(() => setShowProgress(true), progressAfterMs);
+    setStarting(true);
     try {
-      await downloadOrders(body, setReceived);
+      run.start(await startOrderExport(body));
     } catch (error) {
       toastError(error);
     } finally {
-      clearTimeout(timer.current);
-      setBusy(false);
-      setShowProgress(false);
+      setStarting(false);
     }
   }
 
@@ -42,17 +45,14 @@ export function ExportButton({ body }: { body: OrderSearchBody }) {
         variant="contained"
         startIcon={<DownloadIcon />}
         onClick={download}
-        disabled={busy}
+        disabled={starting || run.running}
         data-testid="search-order-export"
       >
         {t('search-order.export')}
       </Button>
-      {showProgress && (
-        <Box sx={{ mt: 1 }} data-testid="search-order-export-progress">
-          <LinearProgress />
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('search-order.exportProgress', { size: (received / 1024).toFixed(0) })}
-          </Typography>
+      {run.running && (
+        <Box sx={{ mt: 1, maxWidth: 320 }}>
+          <JobProgress percent={run.percent} resumed={run.resumed} testId="search-order-export-progress" />
         </Box>
       )}
     </Box>

@@ -1,6 +1,7 @@
 // Search Order and Detail Order: the default search (all, -1), the table filter enabled only for the
 // table method, the restaurants of the store with their company (only the own one can be chosen),
-// server paging, the 1 s refresh guard, the Excel download, and Detail Order's four parameters.
+// server paging, the 1 s refresh guard, the Excel download as a file job, and Detail Order's four
+// parameters.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { receivingMethodOf } from '../../testing/catalogue.ts';
@@ -143,27 +144,91 @@ describe('search order', { timeout: 30_000 }, () => {
     await waitFor(() => expect(refresh.disabled).toBe(false), { timeout: 2000 });
   });
 
-  it('downloads every matching order as an Excel file with the applied filters', async () => {
+  it('exports every matching order as a file job with its progress, then saves the Excel file', async () => {
     const created = vi.fn(() => 'blob:orders');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const clicks: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);
     });
+    const job = { id_file_job: 9, kind: 'order-export', result: null, error: null };
+    let state: object = { ...job, status: 'running', done: 30, total: 120 };
     const { calls } = renderScreen(
       '/search-order',
-      handlers({ 'POST /api/restaurant/order/search/export': () => ok(null) }),
+      handlers({
+        'POST /api/restaurant/order/search/export': () => ok({ ...job, status: 'queued', done: 0, total: 120 }),
+        'GET /api/restaurant/file-job/9': () => ok(state),
+        'GET /api/restaurant/file-job/9/file': () => ok(null),
+      }),
     );
     await rows();
     fireEvent.click(screen.getByTestId('search-order-export'));
-    await waitFor(() => expect(clicks).toHaveLength(1), slow);
-    expect(clicks[0]).toMatch(/^OE_\d{8}_\d{6}\.xlsx$/);
-    expect(created).toHaveBeenCalledOnce();
+    await waitFor(
+      () => expect(screen.getByTestId('search-order-export-progress-percent').textContent).toBe('25%'),
+      slow,
+    );
+    expect((screen.getByTestId('search-order-export') as HTMLButtonElement).disabled).toBe(true);
+    const asked = vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => url.pathname === '/api/restaurant/order/search/export');
+    expect(asked?.searchParams.get('job')).toBe('1');
     expect(lastCall(calls, 'POST', '/api/restaurant/order/search/export')?.body).toEqual({
       list_restaurant: [-1],
       list_receiving_method: [-1],
       list_table_number: all,
     });
+    expect(clicks).toHaveLength(0);
+
+    state = {
+      ...job,
+      status: 'done',
+      done: 120,
+      total: 120,
+      result: {
+        file_name: 'OE_20261124_130501.xlsx',
+        content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        expires_at: '2026-11-24T05:05:01.000Z',
+        download_path: '/api/restaurant/file-job/9/file',
+        rows: 120,
+      },
+    };
+    await waitFor(() => expect(clicks).toHaveLength(1), slow);
+    expect(clicks[0]).toMatch(/^OE_\d{8}_\d{6}\.xlsx$/);
+    expect(clicks[0]).toBe('OE_20261124_130501.xlsx');
+    expect(created).toHaveBeenCalledOnce();
+    expect(lastCall(calls, 'GET', '/api/restaurant/file-job/9/file')).toBeDefined();
+    await waitFor(() => expect(screen.queryByTestId('search-order-export-progress')).toBeNull());
+  });
+
+  it('shows the bilingual error of a failed export', async () => {
+    renderScreen(
+      '/search-order',
+      handlers({
+        'POST /api/restaurant/order/search/export': () =>
+          ok({ id_file_job: 9, kind: 'order-export', status: 'queued', done: 0, total: null }),
+        'GET /api/restaurant/file-job/9': () =>
+          ok({
+            id_file_job: 9,
+            kind: 'order-export',
+            status: 'failed',
+            done: 0,
+            total: null,
+            result: null,
+            error: {
+              status: 500,
+              code: 'FILE_JOB_INTERRUPTED',
+              data: null,
+              message: 'Interrupted',
+              message_jp: '中断されました',
+            },
+          }),
+      }),
+    );
+    await rows();
+    fireEvent.click(screen.getByTestId('search-order-export'));
+    expect(await screen.findByText('中断されました', {}, slow)).toBeTruthy();
+    expect((screen.getByTestId('search-order-export') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('is in Japanese by default', async () => {

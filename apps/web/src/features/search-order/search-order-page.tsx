@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { freeMethodTitle, type OrderSearchBody, searchPageSizes } from '@noren/domain/orders/search';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataTable } from '../../components/data-table.tsx';
@@ -61,10 +61,18 @@ function SearchOrderScreen({ idRestaurant }: { idRestaurant: number }) {
     setPage(0);
   }
 
+  // Headers and cells keep their words whole (注文番号, テイクアウト, 1,698円): on a narrow screen
+  // English headers wrap between words and the table scrolls sideways rather than breaking a word.
+  const header = (key: string) => (
+    <Box component="span" sx={{ wordBreak: 'keep-all' }}>
+      {t(`search-order.columns.${key}`)}
+    </Box>
+  );
+  const whole = (content: ReactNode) => <Box sx={{ whiteSpace: 'nowrap' }}>{content}</Box>;
   const columns: DataColumn<SearchRow>[] = [
     {
       id: 'orderNumber',
-      header: t('search-order.columns.orderNumber'),
+      header: header('orderNumber'),
       cell: (row) => (
         <Link component={RouterLink} to={detailPath(row)} data-testid="search-order-detail-link">
           {row.order_number}
@@ -73,23 +81,27 @@ function SearchOrderScreen({ idRestaurant }: { idRestaurant: number }) {
     },
     {
       id: 'date',
-      header: t('search-order.columns.date'),
-      cell: (row) => `${row.order_date} ${row.order_time.slice(0, 5)}`,
+      header: header('date'),
+      cell: (row) => whole(`${row.order_date} ${row.order_time.slice(0, 5)}`),
     },
     {
       id: 'method',
-      header: t('search-order.columns.method'),
-      cell: (row) => (row.is_free_food_order ? freeMethodTitle : (row.receiving_method_title ?? '')),
+      header: header('method'),
+      cell: (row) => whole(row.is_free_food_order ? freeMethodTitle : (row.receiving_method_title ?? '')),
     },
-    { id: 'table', header: t('search-order.columns.table'), cell: (row) => row.table_number ?? '' },
-    { id: 'user', header: t('search-order.columns.user'), cell: (row) => row.id_user },
-    { id: 'restaurant', header: t('search-order.columns.restaurant'), cell: (row) => row.restaurant_name },
-    { id: 'qty', header: t('search-order.columns.qty'), align: 'right', cell: (row) => row.total_qty },
+    { id: 'table', header: header('table'), cell: (row) => row.table_number ?? '' },
+    { id: 'user', header: header('user'), cell: (row) => row.id_user },
+    {
+      id: 'restaurant',
+      header: header('restaurant'),
+      cell: (row) => <Box sx={{ minWidth: 96 }}>{row.restaurant_name}</Box>,
+    },
+    { id: 'qty', header: header('qty'), align: 'right', cell: (row) => row.total_qty },
     {
       id: 'total',
-      header: t('search-order.columns.total'),
+      header: header('total'),
       align: 'right',
-      cell: (row) => formatYen(row.total_price, language),
+      cell: (row) => whole(formatYen(row.total_price, language)),
     },
   ];
 
@@ -98,7 +110,9 @@ function SearchOrderScreen({ idRestaurant }: { idRestaurant: number }) {
       <PageHeader
         title={t('menu.searchOrder')}
         intro={t('search-order.intro')}
-        actions={<ExportButton body={applied} />}
+        actions={<ExportButton body={applied} idRestaurant={idRestaurant} />}
+        // The outlined fields' labels stand above their box: room for them under the button.
+        sx={{ mb: 3 }}
       />
       <SearchFilters idRestaurant={idRestaurant} values={draft} onChange={setDraft} />
       <Box sx={{ display: 'flex', gap: 1.5, mb: 2.5 }}>

@@ -1,56 +1,22 @@
-// POST restaurant/order/search/export: every matching order as an xlsx, streamed by the server.
-// Read as it arrives so the page can show how much came in; saved under the server's file name
-// (OE_YYYYMMDD_HHmmss.xlsx).
-import { messages } from '@noren/domain/messages';
+// POST restaurant/order/search/export?job=1: every matching order written by the server as a file
+// job (OE_YYYYMMDD_HHmmss.xlsx); when the job is done its file is fetched from the job's own path
+// (GET restaurant/file-job/{id}/file, kept an hour) and saved under the server's name.
 import { exportFileName, type OrderSearchBody } from '@noren/domain/orders/search';
-import { ApiError, apiBasePath } from '../../../lib/api-client.ts';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { fileJobSchema } from '../../catalogue-files/api/file-job.ts';
+import { downloadFile } from '../../catalogue-files/api/file-transfer.ts';
 
-async function failure(response: Response): Promise<ApiError> {
-  const payload = (await response.json().catch(() => null)) as {
-    message?: string;
-    message_jp?: string;
-    code?: string;
-  } | null;
-  const fallback = messages.SOMETHING_WENT_WRONG;
-  return new ApiError({
-    status: response.status,
-    message: payload?.message ?? fallback.en,
-    message_jp: payload?.message_jp ?? fallback.jp,
-    code: payload?.code,
-  });
+/** Starts the export; answers the job's id. */
+export async function startOrderExport(body: OrderSearchBody): Promise<number> {
+  const answer = await api.post<unknown>('restaurant/order/search/export', body, { query: { job: 1 } });
+  return fileJobSchema.pick({ id_file_job: true }).parse(answer.data).id_file_job;
 }
 
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const exportResultSchema = z.object({ file_name: z.string(), download_path: z.string() });
 
-/** Downloads the export; `onBytes` hears the bytes received so far. Answers the file name. */
-export async function downloadOrders(body: OrderSearchBody, onBytes: (bytes: number) => void): Promise<string> {
-  const response = await fetch(`${apiBasePath}/restaurant/order/search/export`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => {
-    const text = messages.NETWORK_ERROR;
-    throw new ApiError({ status: 0, message: text.en, message_jp: text.jp, code: 'NETWORK_ERROR' });
-  });
-  if (!response.ok) throw await failure(response);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const reader = response.body?.getReader();
-  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-    chunks.push(part.value);
-    received += part.value.byteLength;
-    onBytes(received);
-  }
-  const file = name ?? exportFileName(new Date());
-  save(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), file);
-  return file;
+/** Saves the file of a finished export job; answers the saved name. */
+export function saveOrderExport(result: unknown): Promise<string> {
+  const { file_name, download_path } = exportResultSchema.parse(result);
+  return downloadFile(download_path.replace(/^\/api\//, ''), {}, file_name || exportFileName(new Date()));
 }
