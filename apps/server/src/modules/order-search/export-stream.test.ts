@@ -2,8 +2,8 @@
 // file holds every one of them, and the server's memory stays within a generous bound (it hardly
 // moves between 5,000 and 40,000 orders; see the figures below).
 import { describe, expect, it } from 'vitest';
-import { menu, menuPlace, receivingMethod, setupOrdersTest } from '../orders/test-fixtures.ts';
-import { copyOrder, datedOrder, readWorkbook } from './test-setup.ts';
+import { setupOrdersTest } from '../orders/test-fixtures.ts';
+import { copiedOrders, readWorkbook } from './test-setup.ts';
 
 const { ctx, A, app, sessions } = await setupOrdersTest('owner-a');
 const [ownerA] = sessions;
@@ -11,15 +11,7 @@ const copies = 20_000;
 
 describe('POST restaurant/order/search/export with 20,000 orders', () => {
   it('is sent chunked, holds every order, and keeps memory flat', { timeout: 120_000 }, async () => {
-    await receivingMethod(ctx.db, A, 1, { title: 'Take-out', initials: 'T' });
-    const id_food_menu = await menu(ctx.db, await menuPlace(ctx.db, A));
-    const order = await datedOrder(ctx, app, '2026-11-01', {
-      id_restaurant: A,
-      id_user: 'customer-1',
-      id_receiving_method: 1,
-      order_list: [{ id_food_menu, qty: 1 }],
-    });
-    await copyOrder(ctx.db, order.id_food_order, copies);
+    await copiedOrders(ctx, app, A, copies);
     const base = await ctx.listen();
 
     const before = process.memoryUsage().rss;

@@ -1,6 +1,7 @@
 // Order search of spec 3 §7, under /api:
 //   POST restaurant/order/search/{page}/{size}   one page of the matching orders (totalData: all)
 //   POST restaurant/order/search/export          every matching order as OE_YYYYMMDD_HHmmss.xlsx
+//        ?job=1: as a file job instead (export-job.ts), the file then fetched from the job
 //   GET  restaurant/order/search/restaurants     the store's restaurants the search may reach
 // The tables in use (POST restaurant/list/table) are answered by the orders module.
 import { exportFileName, orderSearchSchema } from '@noren/domain/orders/search';
@@ -9,8 +10,10 @@ import { z } from 'zod';
 import { optionalBody, pageOf, routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
+import { jobQuerySchema, wantsJob } from '../file-jobs/runner.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { xlsxContentType, xlsxStream } from './export.ts';
+import { startOrderExportJob } from './export-job.ts';
 import { createOrderSearchService } from './service.ts';
 
 /** Search Order and Detail Order are one right (spec 1 §5); the superadmin has no store. */
@@ -30,11 +33,13 @@ export const orderSearchRoutes: ModuleRoutes = (deps) => async (app) => {
     '/restaurant/order/search/export',
     {
       access: can.search,
-      summary: 'Every matching order as an Excel file (streamed)',
+      summary: 'Every matching order as an Excel file (streamed; with ?job=1 a file job writing it to storage)',
       body: orderSearchSchema,
       readBody: optionalBody,
+      query: jobQuerySchema,
     },
-    async ({ body, request, reply }) => {
+    async ({ body, query, request, reply }) => {
+      if (wantsJob(query)) return startOrderExportJob(deps, search, requireRestaurant(request), body);
       const batches = await search.exportBatches(requireRestaurant(request), body);
       const stream = xlsxStream(batches, (error) => request.log.error({ err: error }, 'order export failed'));
       return reply

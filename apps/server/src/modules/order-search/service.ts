@@ -180,5 +180,11 @@ export function createOrderSearchService(deps: { db: Db; now?: () => Date }) {
     })();
   }
 
-  return { storeRestaurants, search, exportBatches };
+  /** How many orders the export of this search writes (the progress of an export job). */
+  async function exportCount(tenant: Tenant, body: OrderSearchBody): Promise<number> {
+    const { filter, restaurants } = prepare(tenant, body);
+    return countOf(filter, restaurants);
+  }
+
+  return { storeRestaurants, search, exportBatches, exportCount };
 }

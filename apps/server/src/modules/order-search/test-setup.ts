@@ -3,7 +3,7 @@
 import excel from 'exceljs';
 import { sql } from 'kysely';
 import type { TestContext } from '../../../test/harness.ts';
-import { placeOrder } from '../orders/test-fixtures.ts';
+import { menu, menuPlace, placeOrder, receivingMethod } from '../orders/test-fixtures.ts';
 
 type Db = TestContext['db'];
 
@@ -66,6 +66,24 @@ export async function copyOrder(db: Db, id_food_order: number, count: number): P
     WHERE o.order_number LIKE 'C%' AND o.id_restaurant = (SELECT id_restaurant FROM food_orders WHERE id_food_order = ${id_food_order})`.execute(
     db,
   );
+}
+
+/** A take-out order of restaurant `id_restaurant` on 2026-11-01 and `copies` copies of it. */
+export async function copiedOrders(
+  ctx: TestContext,
+  app: Record<string, string>,
+  id_restaurant: number,
+  copies: number,
+) {
+  await receivingMethod(ctx.db, id_restaurant, 1, { title: 'Take-out', initials: 'T' });
+  const id_food_menu = await menu(ctx.db, await menuPlace(ctx.db, id_restaurant));
+  const order = await datedOrder(ctx, app, '2026-11-01', {
+    id_restaurant,
+    id_user: 'customer-1',
+    id_receiving_method: 1,
+    order_list: [{ id_food_menu, qty: 1 }],
+  });
+  await copyOrder(ctx.db, order.id_food_order, copies);
 }
 
 /** The first sheet of an xlsx as rows of cell values (row 1 the headings). */
