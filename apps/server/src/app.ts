@@ -24,6 +24,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions, quietLogController, registerRequestLog } from './plugins/logging.ts';
 import { fastifyTrustProxy, registerSecurity, trustedOrigins } from './plugins/security.ts';
 import { registerWebDelivery } from './plugins/web-delivery.ts';
+import { createClusterBus } from './realtime/cluster.ts';
 import { attachRealtime, type Realtime } from './realtime/socket.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
@@ -87,10 +88,12 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const auth = createAuthService(db, config);
-  // Realtime before the routes: every service can publish from its first request on.
+  // Realtime before the routes: every service can publish from its first request on. Its messages
+  // reach the sockets of every API node on this database (realtime/README.md).
   const realtime: Realtime = attachRealtime(app.server, auth, {
     allowedOrigins: trustedOrigins(config),
     sessionCheckMs: config.socketSessionCheckMs,
+    bus: await createClusterBus(db, config.redisUrl, app.log),
     log: app.log,
   });
   app.addHook('preClose', async () => {

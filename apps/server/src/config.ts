@@ -48,6 +48,8 @@ const envSchema = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
   KNOWN_DEVICE_DAYS: z.coerce.number().positive().default(90),
   SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().positive().default(60),
+  /** Several API nodes: Redis streams carry Socket.IO between them; unset: PostgreSQL does. */
+  REDIS_URL: z.string().url().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -70,6 +72,9 @@ const envSchema = z.object({
   NOMINATIM_URL: z.string().url().optional(),
   /** … or Google Places (its API key). Neither: manual address and a map pin. */
   GOOGLE_PLACES_KEY: z.string().min(1).optional(),
+  /** The supermarket chain's API (register prices, user ranks); unset: those lookups are skipped. */
+  SUPERMARKET_API_URL: z.string().url().optional(),
+  SUPERMARKET_API_KEY: z.string().min(1).optional(),
   /**
    * The Add/Edit Store map's tiles: a Leaflet URL template ({z}/{x}/{y}; one host, no {s}), or
    * empty for no tiles (the pin on a grey map still fills the coordinates).
@@ -122,6 +127,8 @@ export interface AppConfig {
   knownDeviceMs: number;
   /** How often open sockets check that their session still lives (expiry, revocation on another node). */
   socketSessionCheckMs: number;
+  /** Redis for the Socket.IO cluster bus (src/realtime/cluster.ts); undefined: PostgreSQL LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
   bodyLimitBytes: number;
   logLevel: string;
   storage: {
@@ -143,6 +150,11 @@ export interface AppConfig {
   geocoder: {
     nominatimUrl: string | undefined;
     googlePlacesKey: string | undefined;
+  };
+  /** The supermarket API (integrations/supermarket.ts); no url: not configured, lookups answer null. */
+  supermarket: {
+    url: string | undefined;
+    apiKey: string | undefined;
   };
   /** The Add/Edit Store map (told to the web app by GET restaurant/geocode/settings). */
   map: {
@@ -220,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
     knownDeviceMs: e.KNOWN_DEVICE_DAYS * 86_400_000,
     socketSessionCheckMs: e.SOCKET_SESSION_CHECK_SECONDS * 1000,
+    redisUrl: e.REDIS_URL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     storage: {
@@ -234,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxApkBytes: e.APK_MAX_BYTES,
     },
     geocoder: { nominatimUrl: e.NOMINATIM_URL, googlePlacesKey: e.GOOGLE_PLACES_KEY },
+    supermarket: { url: e.SUPERMARKET_API_URL, apiKey: e.SUPERMARKET_API_KEY },
     map: { tileUrl: e.MAP_TILE_URL === '' ? null : e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
   };
 }

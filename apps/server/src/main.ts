@@ -10,6 +10,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { jobDefinitions } from './jobs/definitions.ts';
 import { type JobQueue, startJobQueue } from './jobs/queue.ts';
 import { PlainError, plainly, reportError } from './lib/fatal.ts';
+import { sharedSecret } from './realtime/cluster.ts';
 import { demoAccounts, seedDemo } from './seed/demo.ts';
 import { createStorage } from './storage/create-storage.ts';
 
@@ -34,6 +35,9 @@ async function start() {
   }
   db = createDb(databaseUrl as string, config.databasePoolSize);
   await migrateToLatest(db);
+  // What one node signs another must accept: without UPLOAD_SIGNING_SECRET, the nodes of one
+  // database share a generated secret (realtime/README.md).
+  config.storage.signingSecret ??= await sharedSecret(db, 'upload_signing');
   const storage = createStorage(config);
   const seeded = config.demoSeed ? await seedDemo(db, storage) : false;
 

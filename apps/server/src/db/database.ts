@@ -14,6 +14,9 @@ import * as screenSettings from './migrations/0008-screen-settings.ts';
 import * as printQueue from './migrations/0009-print-queue.ts';
 import * as signageSpeech from './migrations/0010-signage-speech.ts';
 import * as registrationNumber from './migrations/0011-registration-number.ts';
+import * as carts from './migrations/0012-carts.ts';
+import * as fileJobs from './migrations/0013-file-jobs.ts';
+import * as socketIo from './migrations/0014-socket-io.ts';
 import type { Database } from './schema.ts';
 
 // bigint counts come back as strings by default; ours stay far below 2^53.
@@ -34,6 +37,9 @@ const migrations: Record<string, Migration> = {
   '0009-print-queue': printQueue,
   '0010-signage-speech': signageSpeech,
   '0011-registration-number': registrationNumber,
+  '0012-carts': carts,
+  '0013-file-jobs': fileJobs,
+  '0014-socket-io': socketIo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -42,6 +48,9 @@ export type Db = Kysely<Database>;
 
 /** The pg pool under each handle, for the few hot statements run as named (prepared) statements. */
 const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pg pool under a handle made by createDb (the Socket.IO adapter copies its settings). */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });

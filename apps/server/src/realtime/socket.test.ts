@@ -119,7 +119,7 @@ describe('a socket lives no longer than its session', () => {
     const other = await login(ctx.app, 'owner-a@test.example');
     const keepSocket = await open({ token: keep.user.token });
     const otherSocket = await open({ token: other.user.token });
-    const gone = nextEvent(otherSocket, 'disconnect');
+    const gone = nextEvent(otherSocket, 'disconnect', 3000);
     const res = await changePassword(keep.headers, 'another-new-password');
     expect(res.statusCode).toBe(200);
     await gone;

@@ -5,6 +5,10 @@
 // deactivation) its sockets are told (force_logout) and dropped at once; sessions that end by
 // themselves (idle or absolute expiry) or on another API node are found by a periodic check.
 // Otherwise a screen that signed out would go on receiving its restaurant's orders.
+//
+// With several API nodes (cluster.ts, README.md here) every room message and every drop goes
+// through the cluster bus to the sockets of all nodes; what a node does for its own sockets only
+// (the periodic check, shutting down) says `io.local`.
 import type { Server as HttpServer } from 'node:http';
 import type { ServerEventName, ServerEventPayload } from '@noren/domain/realtime-events';
 import { idParam } from '@noren/domain/zod-blocks';
@@ -12,6 +16,7 @@ import { Server } from 'socket.io';
 import type { AuthService, SessionUser } from '../modules/auth/service.ts';
 import { tokenFromRequest } from '../plugins/auth.ts';
 import { isTrustedOrigin } from '../plugins/security.ts';
+import type { ClusterBus } from './cluster.ts';
 
 export interface Realtime {
   io: Server;
@@ -43,6 +48,9 @@ export interface BoardFeed {
   relay<E extends ServerEventName>(idRestaurant: number, event: E, payload: ServerEventPayload<E>): void;
 }
 
+/** What a signed-in socket keeps of its session. */
+type SocketSession = Pick<SessionUser, 'id_session' | 'id_restaurant_user' | 'id_restaurant'>;
+
 /** The store code a board socket asks for (`auth: {board: 1001}`), undefined for other sockets. */
 function boardStoreCode(auth: unknown): number | null | undefined {
   const board = (auth as { board?: unknown } | undefined)?.board;
@@ -56,6 +64,8 @@ export interface RealtimeOptions {
   allowedOrigins: readonly string[];
   /** How often open sockets check that their session still lives; default one minute. */
   sessionCheckMs?: number;
+  /** The bus to the other API nodes (cluster.ts); none: this node's sockets only. */
+  bus?: ClusterBus;
   log?: { warn(details: object, message: string): void };
 }
 
@@ -114,9 +124,10 @@ export function relayableMessage(
 }
 
 export function attachRealtime(server: HttpServer, auth: AuthService, options: RealtimeOptions): Realtime {
-  const { allowedOrigins, sessionCheckMs = 60_000, log } = options;
+  const { allowedOrigins, sessionCheckMs = 60_000, bus, log } = options;
   const io = new Server(server, {
     path: '/socket.io',
+    ...(bus ? { adapter: bus.adapter } : {}),
     serveClient: false,
     // A silent network drop (no TCP close) must show the screen's offline banner within 5 s:
     // a ping every 2 s, a missing pong noticed 2 s later.
@@ -148,7 +159,12 @@ export function attachRealtime(server: HttpServer, auth: AuthService, options: R
           );
       const session = token ? await auth.resolveSession(token) : undefined;
       if (!session) return next(new Error('UNAUTHORIZED'));
-      socket.data.session = session;
+      // Only what the socket's life needs (its rooms, the sweep): a connection may last days.
+      socket.data.session = {
+        id_session: session.id_session,
+        id_restaurant_user: session.id_restaurant_user,
+        id_restaurant: session.id_restaurant,
+      } satisfies SocketSession;
       return next();
     } catch (error) {
       return next(error instanceof Error ? error : new Error('UNAUTHORIZED'));
@@ -162,7 +178,7 @@ export function attachRealtime(server: HttpServer, auth: AuthService, options: R
       void socket.join(storeRoom(board));
       return;
     }
-    const session = socket.data.session as SessionUser | undefined;
+    const session = socket.data.session as SocketSession | undefined;
     if (!session) return socket.disconnect(true);
     void socket.join(sessionRoom(session.id_session));
     void socket.join(userRoom(session.id_restaurant_user));
@@ -177,18 +193,23 @@ export function attachRealtime(server: HttpServer, auth: AuthService, options: R
     });
   });
 
-  /** Tells the screens of these sessions to sign out (uuid: the surviving session, if any), then drops them. */
-  const endSessions = (sessionIds: readonly string[], survivor = '') => {
+  /**
+   * Tells the screens of these sessions to sign out (uuid: the surviving session, if any), then
+   * drops them: on every node, or (`local`) on this one only.
+   */
+  const endSessions = (sessionIds: readonly string[], survivor = '', local = false) => {
     if (sessionIds.length === 0) return;
     const rooms = sessionIds.map(sessionRoom);
-    io.to(rooms).emit('force_logout', { uuid: survivor });
-    io.in(rooms).disconnectSockets(true);
+    const target = local ? io.local : io;
+    target.to(rooms).emit('force_logout', { uuid: survivor });
+    target.in(rooms).disconnectSockets(true);
   };
   const stopListening = auth.onSessionsEnded(({ sessionIds, survivor }) => endSessions(sessionIds, survivor));
 
   // Sessions that expire (idle or absolute) end without an event, and one revoked on another API
-  // node is not seen here: every sessionCheckMs, the sessions of the open sockets are looked up
-  // in one query and the dead ones dropped.
+  // node is not seen here: every sessionCheckMs, the sessions of this node's sockets are looked up
+  // in one query and the dead ones dropped here (each node checks its own sockets: a cluster-wide
+  // drop from every node would tell a screen to sign out once per node).
   let checking = false;
   const checkSessions = async () => {
     if (checking) return;
@@ -196,11 +217,15 @@ export function attachRealtime(server: HttpServer, auth: AuthService, options: R
     try {
       const ids = new Set<string>();
       for (const socket of io.of('/').sockets.values()) {
-        const id = (socket.data.session as SessionUser | undefined)?.id_session;
+        const id = (socket.data.session as SocketSession | undefined)?.id_session;
         if (id) ids.add(id);
       }
       const live = await auth.liveSessionIds([...ids]);
-      endSessions([...ids].filter((id) => !live.has(id)));
+      endSessions(
+        [...ids].filter((id) => !live.has(id)),
+        '',
+        true,
+      );
     } catch (error) {
       log?.warn({ err: error }, 'socket session check failed');
     } finally {
@@ -228,12 +253,14 @@ export function attachRealtime(server: HttpServer, auth: AuthService, options: R
     disconnectUser: (idRestaurantUser) => {
       io.in(userRoom(idRestaurantUser)).disconnectSockets(true);
     },
-    // Upgraded websockets are not closed by the HTTP server's close: end them first, then
-    // the server can stop at once.
+    // Upgraded websockets are not closed by the HTTP server's close: end them first (this node's
+    // only: the others' screens stay), then the server can stop at once.
     close: async () => {
       clearInterval(timer);
       stopListening();
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      await bus?.close();
       io.engine.close();
     },
   };

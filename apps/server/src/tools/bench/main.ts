@@ -4,7 +4,10 @@
 //   3. the Noren server (src/main.ts, a process of its own) and a bare Fastify hello-world;
 //   4. the phases (run.ts), then a Markdown report with PASS/MISS per target (report.ts).
 // Everything listens on 127.0.0.1; everything started is stopped at the end, on an error, or on
-// Ctrl-C. `--quick` for a short run, `--profile` for where the server's CPU goes, `--help`.
+// Ctrl-C. `--quick` for a short run, `--profile` for where the server's CPU goes, `--nodes 2` for
+// several servers on one database instead (nodes.ts), `--help`.
+
+import { renderNodesReport, runNodesBench } from './nodes.ts';
 import { parseOptions, usage } from './options.ts';
 import { renderReport } from './report.ts';
 import { runBench } from './run.ts';
@@ -46,6 +49,10 @@ async function main(): Promise<number> {
   process.on('SIGTERM', () => onSignal('SIGTERM'));
 
   try {
+    if (options.nodes > 1) {
+      console.log(renderNodesReport(await runNodesBench(options, cleanups, interrupted.signal, log)));
+      return 0;
+    }
     const run = await runBench(options, cleanups, interrupted.signal, log);
     console.log(renderReport(run));
     return 0;

@@ -3,12 +3,15 @@ import { parseArgs } from 'node:util';
 
 export const usage = `Usage: npm run bench -- [--quick] [--profile] [--duration S] [--warmup S] [--concurrency 20]
                       [--sockets 500] [--rooms 50] [--restaurants 50] [--orders 100000]
-                      [--event-rate N] [--log-level warn]
+                      [--event-rate N] [--log-level warn] [--nodes 2] [--idle-sockets 2000]
   --quick        4 s phases (default 15 s) and 1 s warm-ups (default 2 s)
   --profile      sample the server's CPU during intake and list, and say where it goes
   --event-rate   post orders at N a second during the realtime phase (default 400, the intake target;
                  0 = closed loop with --concurrency connections, as intake)
-  --log-level    the server's LOG_LEVEL (default warn: request logging off)`;
+  --log-level    the server's LOG_LEVEL (default warn: request logging off)
+  --nodes        2 or more: run only the several-nodes phases (nodes.ts) — orders posted to the first
+                 server, sockets on the second: cross-node order → dashboard latency; then the memory
+                 of --idle-sockets idle sockets on the second server`;
 
 export interface BenchOptions {
   quick: boolean;
@@ -28,6 +31,10 @@ export interface BenchOptions {
    */
   eventRate: number;
   logLevel: string;
+  /** Server processes on the one database; 1 = the usual run, more = the several-nodes run. */
+  nodes: number;
+  /** Idle sockets whose memory the several-nodes run measures. */
+  idleSockets: number;
   /** The flags as given (for the report). */
   given: string[];
 }
@@ -50,6 +57,8 @@ export function parseOptions(argv: string[]): BenchOptions | null | 'help' {
         orders: { type: 'string', default: '100000' },
         'event-rate': { type: 'string', default: '400' },
         'log-level': { type: 'string', default: 'warn' },
+        nodes: { type: 'string', default: '1' },
+        'idle-sockets': { type: 'string', default: '2000' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -73,6 +82,8 @@ export function parseOptions(argv: string[]): BenchOptions | null | 'help' {
     orders: number('orders', 100_000),
     eventRate: number('event-rate', 400),
     logLevel: String(values['log-level']),
+    nodes: number('nodes', 1),
+    idleSockets: number('idle-sockets', 2000),
     given: argv,
   };
   const whole = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
@@ -86,6 +97,8 @@ export function parseOptions(argv: string[]): BenchOptions | null | 'help' {
     options.sockets % options.rooms === 0 &&
     whole(options.orders, options.restaurants, 2_000_000) &&
     whole(options.eventRate, 0, 10_000) &&
+    whole(options.nodes, 1, 4) &&
+    whole(options.idleSockets, 1, 10_000) &&
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(options.logLevel);
   return valid ? options : null;
 }

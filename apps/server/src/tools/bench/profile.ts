@@ -15,7 +15,13 @@ export interface Profiler {
   close(): void;
 }
 
-export async function attachProfiler(inspectorPort: number): Promise<Profiler> {
+/** A Chrome DevTools protocol session with a Node process's inspector (`--inspect=127.0.0.1:port`). */
+export interface Inspector {
+  call(method: string, params?: object): Promise<unknown>;
+  close(): void;
+}
+
+export async function connectInspector(inspectorPort: number): Promise<Inspector> {
   let target: string | undefined;
   for (let attempt = 0; attempt < 40 && !target; attempt += 1) {
     const list = await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)
@@ -42,6 +48,11 @@ export async function attachProfiler(inspectorPort: number): Promise<Profiler> {
       pending.set(id, resolve);
       socket.send(JSON.stringify({ id, method, params }));
     });
+  return { call, close: () => socket.close() };
+}
+
+export async function attachProfiler(inspectorPort: number): Promise<Profiler> {
+  const { call, close } = await connectInspector(inspectorPort);
   await call('Profiler.enable');
   await call('Profiler.setSamplingInterval', { interval: 500 });
   return {
@@ -49,7 +60,7 @@ export async function attachProfiler(inspectorPort: number): Promise<Profiler> {
       await call('Profiler.start');
     },
     stop: async () => ((await call('Profiler.stop')) as { profile: CpuProfile }).profile,
-    close: () => socket.close(),
+    close,
   };
 }
 

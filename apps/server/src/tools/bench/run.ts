@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBenchDatabase } from './database.ts';
+import { type BenchDatabase, startBenchDatabase } from './database.ts';
 import {
   genericPlan,
   readStatements,
@@ -50,6 +50,17 @@ export interface BenchRun {
   profiles: [string, CpuProfile][];
 }
 
+/** How the bench runs a Noren server on its database (PORT added per server). */
+export const norenEnv = (database: BenchDatabase, logLevel: string): Record<string, string> => ({
+  DATABASE_URL: database.url,
+  DEMO_SEED: 'false',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: logLevel,
+  DATA_DIR: path.join(database.tempDir, 'data'),
+  WEB_DIST: path.join(database.tempDir, 'no-web'),
+});
+
 export const loadAverage = () =>
   os
     .loadavg()
@@ -60,22 +71,30 @@ export interface Cleanups {
   push(step: () => Promise<void>): void;
 }
 
+/**
+ * The start of every run: `step` (logs a step; an interrupted run goes no further), the load
+ * average at the start, and the bench's database (stopped with the cleanups).
+ */
+export async function beginRun(cleanups: Cleanups, signal: AbortSignal, log: (line: string) => void) {
+  const step = (line: string) => {
+    if (signal.aborted) throw new Error('interrupted');
+    log(line);
+  };
+  const loadAtStart = loadAverage();
+  log(`load average ${loadAtStart} on ${os.cpus().length} cores; starting a temporary database`);
+  const database = await startBenchDatabase(log);
+  cleanups.push(() => database.stop());
+  return { step, loadAtStart, database };
+}
+
 export async function runBench(
   opts: BenchOptions,
   cleanups: Cleanups,
   signal: AbortSignal,
   log: (line: string) => void,
 ): Promise<BenchRun> {
-  /** Between steps: an interrupted run goes no further. */
-  const step = (line: string) => {
-    if (signal.aborted) throw new Error('interrupted');
-    log(line);
-  };
-  const loadAtStart = loadAverage();
+  const { step, loadAtStart, database } = await beginRun(cleanups, signal, log);
   const perRoom = opts.sockets / opts.rooms;
-  log(`load average ${loadAtStart} on ${os.cpus().length} cores; starting a temporary database`);
-  const database = await startBenchDatabase(log);
-  cleanups.push(() => database.stop());
   const { db } = database;
 
   step(`${database.label}; seeding ${opts.restaurants} restaurants and ${opts.orders.toLocaleString('en-US')} orders`);
@@ -115,15 +134,7 @@ export async function runBench(
   const noren = await start(
     'noren-server',
     'src/main.ts',
-    {
-      DATABASE_URL: database.url,
-      DEMO_SEED: 'false',
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: opts.logLevel,
-      DATA_DIR: path.join(database.tempDir, 'data'),
-      WEB_DIST: path.join(database.tempDir, 'no-web'),
-    },
+    norenEnv(database, opts.logLevel),
     '/api/health',
     inspectorPort ? [`--inspect=127.0.0.1:${inspectorPort}`] : [],
   );
