@@ -48,6 +48,8 @@ const firstLoadRetryMs = 5000;
 export function connectBoardSocket(storeCode: string): Socket {
   const socket = io({
     path: '/socket.io',
+    // WebSocket only: one connection a proxy can send to any node, no sticky sessions (README).
+    transports: ['websocket'],
     auth: { board: storeCode },
     reconnectionDelay: reconnectMs,
     reconnectionDelayMax: reconnectMs,

@@ -20,6 +20,8 @@ export const reconnectDelayMs = 1000;
 export function connectSocket(): AppSocket {
   const socket: AppSocket = io({
     path: '/socket.io',
+    // WebSocket only: one connection a proxy can send to any node, no sticky sessions (README).
+    transports: ['websocket'],
     withCredentials: true,
     reconnectionDelay: reconnectDelayMs,
     reconnectionDelayMax: reconnectDelayMs,
