@@ -62,6 +62,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 * 1024),
+  /** Largest image zip (catalogue image import): read whole, so kept well below the APK limit. */
+  IMAGE_ZIP_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   /** Largest APK (Upload App): streamed to storage, never held in memory. */
   APK_MAX_BYTES: z.coerce
     .number()
@@ -145,6 +151,8 @@ export interface AppConfig {
     maxUploadBytes: number;
     /** Largest .apk upload (streamed to storage; other kinds keep maxUploadBytes). */
     maxApkBytes: number;
+    /** Largest .zip upload (image import; read whole, checked entry by entry by image-zips). */
+    maxZipBytes: number;
   };
   /** Address search for stores (NOMINATIM_URL wins when both are set); none set: no provider. */
   geocoder: {
@@ -245,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signingSecret: e.UPLOAD_SIGNING_SECRET,
       maxUploadBytes: e.UPLOAD_MAX_BYTES,
       maxApkBytes: e.APK_MAX_BYTES,
+      maxZipBytes: e.IMAGE_ZIP_MAX_BYTES,
     },
     geocoder: { nominatimUrl: e.NOMINATIM_URL, googlePlacesKey: e.GOOGLE_PLACES_KEY },
     supermarket: { url: e.SUPERMARKET_API_URL, apiKey: e.SUPERMARKET_API_KEY },

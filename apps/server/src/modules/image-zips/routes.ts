@@ -55,7 +55,7 @@ const paths: { path: string; target: ImageTarget; kind: FileJobKind; access: Acc
 export const imageZipsRoutes: ModuleRoutes = (deps) => async (app) => {
   answerFileRefusals(app);
   const route = routesOf(app, ['image-zips']);
-  const zips = createImageZipsService({ ...deps, maxZipBytes: deps.config.storage.maxUploadBytes });
+  const zips = createImageZipsService({ ...deps, maxZipBytes: deps.config.storage.maxZipBytes });
   for (const { path, target, kind, access: can, what } of paths) {
     route.post(
       path,

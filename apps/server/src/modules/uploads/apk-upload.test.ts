@@ -14,7 +14,7 @@ const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'noren-apk-'));
 const localRoot = path.join(tempDir, 'files');
 const baseStorage = loadConfig({ NODE_ENV: 'test' }).storage;
 const ctx = await setupTestApp({
-  storage: { ...baseStorage, driver: 'local', localRoot, maxUploadBytes: 64 * 1024, maxApkBytes: 200 * 1024 * 1024 },
+  storage: { ...baseStorage, driver: 'local', localRoot, maxUploadBytes: 64 * 1024, maxApkBytes: 200 * 1024 * 1024, maxZipBytes: 128 * 1024 },
 });
 await seedTenants(ctx.db);
 afterAll(async () => {
@@ -210,14 +210,34 @@ describe('APK uploads (local driver)', () => {
   });
 
   it('keeps the small limit for other kinds', async () => {
-    const { url } = await ticket('menu.zip');
+    const { url } = await ticket('menus.csv');
     const res = await ctx.app.inject({
       method: 'PUT',
       url,
-      headers: { 'content-type': 'application/zip' },
-      payload: zipOf({ 'big.bin': Buffer.alloc(65 * 1024, 1) }),
+      headers: { 'content-type': 'text/csv' },
+      payload: Buffer.alloc(65 * 1024, 0x61),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ field: 'file', message: expect.stringContaining('0.1') });
+  });
+
+  it('gives an image zip its own limit: above the small one is stored, above the zip limit is 413', async () => {
+    const within = await ticket('menu.zip');
+    const stored = await ctx.app.inject({
+      method: 'PUT',
+      url: within.url,
+      headers: { 'content-type': 'application/zip' },
+      payload: zipOf({ 'big.bin': Buffer.alloc(65 * 1024, 1) }),
+    });
+    expect(stored.statusCode).toBe(200);
+    const over = await ticket('menu.zip');
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: over.url,
+      headers: { 'content-type': 'application/zip' },
+      payload: Buffer.concat([zipOf({ 'a.bin': 'x' }), Buffer.alloc(129 * 1024, 1)]),
+    });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ field: 'file', message: expect.stringContaining('0.1') });
   });
 });

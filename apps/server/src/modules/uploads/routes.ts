@@ -16,9 +16,8 @@ import type { ModuleRoutes } from '../module.ts';
 import { createUploadsService, uploadUrlInvalid } from './service.ts';
 
 /** Whether a PUT target URL names an .apk key: its body is streamed (issue 9: up to 200 MB). */
-function isApkUploadUrl(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return fileExtension(pathname) === 'apk';
+function uploadExtension(url: string): string | null {
+  return fileExtension(url.split('?')[0] ?? '');
 }
 
 function bodyTooLarge(limit: number): Error & { code: string; limit: number } {
@@ -121,14 +120,15 @@ export const uploadsRoutes: ModuleRoutes = (deps) => async (app) => {
 
   // The local driver's upload target. Its own scope: any body is raw bytes. An .apk (up to the APK
   // limit) stays a stream all the way to storage; every other kind is read whole, up to the
-  // upload limit, and checked by its bytes.
-  const maxApkBytes = deps.config.storage.maxApkBytes;
+  // upload limit (an image .zip: the zip limit), and checked by its bytes.
+  const { maxApkBytes, maxZipBytes } = deps.config.storage;
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (request, payload, done) => {
-      const apk = isApkUploadUrl(request.url);
-      const limit = apk ? maxApkBytes : maxBytes;
+      const extension = uploadExtension(request.url);
+      const apk = extension === 'apk';
+      const limit = apk ? maxApkBytes : extension === 'zip' ? maxZipBytes : maxBytes;
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > limit) {
         payload.resume();
