@@ -14,7 +14,14 @@ const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'noren-apk-'));
 const localRoot = path.join(tempDir, 'files');
 const baseStorage = loadConfig({ NODE_ENV: 'test' }).storage;
 const ctx = await setupTestApp({
-  storage: { ...baseStorage, driver: 'local', localRoot, maxUploadBytes: 64 * 1024, maxApkBytes: 200 * 1024 * 1024, maxZipBytes: 128 * 1024 },
+  storage: {
+    ...baseStorage,
+    driver: 'local',
+    localRoot,
+    maxUploadBytes: 64 * 1024,
+    maxApkBytes: 200 * 1024 * 1024,
+    maxZipBytes: 128 * 1024,
+  },
 });
 await seedTenants(ctx.db);
 afterAll(async () => {
