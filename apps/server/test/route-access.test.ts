@@ -256,6 +256,18 @@ describe('route × role matrix', () => {
       .executeTakeFirstOrThrow();
     // A's rows carry a marker, so an answer that shows any of them to B is caught.
     const marker = 'ZZ-ONLY-A';
+    // A file job of A (issue 12): its state and result reach only A.
+    const fileJob = await ctx.db
+      .insertInto('file_jobs')
+      .values({
+        id_restaurant: a,
+        kind: 'order-export',
+        total: 1,
+        status: 'done',
+        result: JSON.stringify({ note: marker }),
+      })
+      .returning('id_file_job')
+      .executeTakeFirstOrThrow();
     const markedColumns = [
       ['food_categories', 'category_name', 'category'],
       ['food_sub_categories', 'sub_category_name', 'sub'],
@@ -288,6 +300,8 @@ describe('route × role matrix', () => {
               'restaurant_users',
               'print_jobs',
               'cloud_printers',
+              'file_jobs',
+              'carts',
             ] as const
           ).map((table) => ctx.db.selectFrom(table).selectAll().where('id_restaurant', '=', a).execute()),
         ),
@@ -323,6 +337,7 @@ describe('route × role matrix', () => {
       id_food_order: idFoodOrder,
       id_restaurant_user: ids.staffA,
       userId: ids.staffA,
+      id_file_job: fileJob.id_file_job,
     };
     /** A bare `id` in a path: the row of the area the path is about. */
     const idOf = (path: string) =>
@@ -382,7 +397,9 @@ describe('route × role matrix', () => {
       );
       const body = sample(operation.bodySchema, '', operation.path);
       const query =
-        operation.method === 'GET' && !operation.path.includes('{id_restaurant}')
+        // A file import names its restaurant in the query too (its body is the file's bytes).
+        (operation.method === 'GET' || operation.path.endsWith('/bulk-insert')) &&
+        !operation.path.includes('{id_restaurant}')
           ? `${url.includes('?') ? '&' : '?'}id_restaurant=${a}`
           : '';
       const before = await stateOfA();

@@ -1,12 +1,17 @@
 // Every area's routes, registered under /api by buildApp. An area adds itself here once.
 import { boardRoutes } from './board/routes.ts';
+import { categoryFilesRoutes } from './category-files/routes.ts';
+import { counterRoutes } from './counter/routes.ts';
 import { deliveryTimeFramesRoutes } from './delivery-time-frames/routes.ts';
+import { fileJobsRoutes } from './file-jobs/routes.ts';
 import { foodBannersRoutes } from './food-banners/routes.ts';
 import { foodCategoriesRoutes } from './food-categories/routes.ts';
 import { foodMenusRoutes } from './food-menus/routes.ts';
 import { foodSubCategoriesRoutes } from './food-sub-categories/routes.ts';
 import { freeMenusRoutes } from './free-menus/routes.ts';
 import { holidaysRoutes } from './holidays/routes.ts';
+import { imageZipsRoutes } from './image-zips/routes.ts';
+import { menuCsvRoutes } from './menu-csv/routes.ts';
 import type { ModuleRoutes } from './module.ts';
 import { orderSearchRoutes } from './order-search/routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
@@ -28,6 +33,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   foodBannersRoutes,
   freeMenusRoutes,
   foodMenusRoutes,
+  menuCsvRoutes,
   receivingMethodsRoutes,
   waitTimesRoutes,
   deliveryTimeFramesRoutes,
@@ -42,4 +48,8 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   boardRoutes,
   printQueueRoutes,
   cloudPrinterRoutes,
+  counterRoutes,
+  fileJobsRoutes,
+  imageZipsRoutes,
+  categoryFilesRoutes,
 ];
