@@ -26,8 +26,7 @@ export function AppProvider({ queryClient, language, children }: AppProviderProp
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={toastAutoHideMs}
           maxSnack={3}
-          // Below the app bar, so a toast never hides who is signed in.
-          style={{ marginTop: 56 }}
+          // Below the app bar, so a toast never hides who is signed in: the shell places them (useToastsBelow).
         >
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </SnackbarProvider>

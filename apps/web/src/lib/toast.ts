@@ -1,11 +1,39 @@
-// Toasts (notistack, top-right, 2.5 s): bilingual server messages, and one toast carried across
-// the reload that follows a login or logout.
+// Toasts (notistack, top-right, 2.5 s, below the signed-in app bar): bilingual server messages, and
+// one toast carried across the reload that follows a login or logout.
 import { enqueueSnackbar, type VariantType } from 'notistack';
+import { type RefObject, useEffect } from 'react';
 import { errorText } from './api-client.ts';
 import { getStoredLanguage, type StoredLanguage } from './language.ts';
 import { pendingToastKey } from './storage.ts';
 
 export const toastAutoHideMs = 2500;
+
+/**
+ * Keeps the toasts (notistack's container) below `bar`, the signed-in app bar, whose height changes
+ * with the screen width and the offline banner: a toast never covers who is signed in (issue 14).
+ * Without a bar (the public pages) they keep notistack's place at the top of the window.
+ */
+export function useToastsBelow(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const node = bar.current;
+    if (!node) return;
+    const style = document.createElement('style');
+    // Twice the class: above notistack's own rule, whatever order the two are inserted in. The
+    // container's 6 px padding above the first toast makes the gap 8 px.
+    const container = '.notistack-SnackbarContainer';
+    const place = () => {
+      style.textContent = `${container}${container} { top: ${node.offsetHeight + 2}px; }`;
+    };
+    place();
+    document.head.append(style);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      style.remove();
+    };
+  }, [bar]);
+}
 
 export function toastError(error: unknown): void {
   enqueueSnackbar(errorText(error), { variant: 'error' });

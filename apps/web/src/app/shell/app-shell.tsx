@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { menuTree } from '@noren/domain/permissions';
 import { productVersion } from '@noren/domain/restaurant';
 import type { AuthUser } from '@noren/domain/users';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -26,6 +26,7 @@ import { displayName } from '../../lib/auth.ts';
 import { formatUsDate } from '../../lib/format.ts';
 import { getStoredLanguage, otherLanguage, switchLanguage } from '../../lib/language.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import { useToastsBelow } from '../../lib/toast.ts';
 import { collapsedDrawerWidth, drawerWidth } from '../theme.ts';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -52,6 +53,8 @@ export function AppShell({ user, children }: AppShellProps) {
   const [collapsed, setCollapsed] = useState(() => readStorage(storageKeys.sidebarCollapsed) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const appBar = useRef<HTMLElement>(null);
+  useToastsBelow(appBar);
 
   const miniDrawer = collapsed && !narrow;
   const width = miniDrawer ? collapsedDrawerWidth : drawerWidth;
@@ -151,6 +154,7 @@ export function AppShell({ user, children }: AppShellProps) {
 
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar
+          ref={appBar}
           position="sticky"
           color="inherit"
           sx={{ bgcolor: 'background.paper', borderBottom: `1px solid ${theme.palette.divider}` }}

@@ -34,6 +34,7 @@ import { toast } from '../../lib/toast.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
 import { useWaitTimesShortestFirst } from '../../resources/wait-times.ts';
+import { PrinterHealthLine, useAutoPrint } from '../printer/components/printer-health-line.tsx';
 import { useCheckFood } from './api/check-food.ts';
 import { useConfirmOrder } from './api/confirm-order.ts';
 import { useNotifications } from './api/get-notifications.ts';
@@ -49,6 +50,8 @@ import { NotificationBell } from './components/notification-bell.tsx';
 import { OrderDetail } from './components/order-detail.tsx';
 import { OrderList } from './components/order-list.tsx';
 import { RestaurantBanner } from './components/restaurant-banner.tsx';
+import { ShortcutHelpButton, ShortcutHelpDialog } from './components/shortcut-help.tsx';
+import { pressPrintIcon, useHomeShortcuts } from './use-home-shortcuts.ts';
 
 export function HomePage() {
   const { data: user } = useSession();
@@ -132,6 +135,7 @@ function Dashboard({
   // --- Data -------------------------------------------------------------------------------------
   // The same stream as the shell's sound host: one per restaurant, however many screens ask for it.
   useOrderStream(idRestaurant);
+  useAutoPrint(idRestaurant);
   const list = useOrders({ idRestaurant, page, limit, date, showAll, categories });
   const orders = list.data?.data_list ?? [];
   const detail = useOrder(selected);
@@ -183,6 +187,10 @@ function Dashboard({
     if (result.changes.cooking_status === 'receipt') selectNextAfter(order);
   }
 
+  function chooseWaitTime(order: DashboardOrder, minutes: number) {
+    updateWaitingTime.mutate({ id_food_order: order.id_food_order, waiting_time: minutes });
+  }
+
   function changeFilter(change: () => void) {
     change();
     writeParams({ id: null, page: 0 }, true);
@@ -191,6 +199,21 @@ function Dashboard({
   const statistics = list.data?.data_statistics;
   const shownOrder = detail.data ?? null;
   const localeText = (language === 'en' ? enUS : jaJP).components.MuiLocalizationProvider.defaultProps.localeText;
+
+  // Keyboard and bump bar (issue 10): the same actions as the list, the status button and the circles.
+  const shortcuts = useHomeShortcuts({
+    orders,
+    selectedId: selected,
+    onSelect: (order) => writeParams({ id: order.id_food_order }),
+    page,
+    pageCount: Math.ceil((list.data?.totalData ?? 0) / limit),
+    onPageChange: (next) => writeParams({ id: null, page: next }),
+    order: shownOrder,
+    waitTimes: waitTimes.data ?? [],
+    onAdvance: runAction,
+    onWaitTime: chooseWaitTime,
+    onPrint: pressPrintIcon,
+  });
 
   return (
     <Stack spacing={1.5} data-testid="home-page">
@@ -201,6 +224,7 @@ function Dashboard({
         waitingList={statistics?.waiting_list ?? null}
         totalQty={statistics?.total_qty_cooking ?? null}
       />
+      <PrinterHealthLine order={shownOrder} />
 
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
         <LocalizationProvider
@@ -248,14 +272,17 @@ function Dashboard({
           {t('home.orderToDisplay')}
           {categories.length > 0 ? ` · ${t('home.filterActive', { count: categories.length })}` : ''}
         </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        {type !== 'by_order' && (
-          <NotificationBell
-            notifications={notifications.data}
-            onOpenOrder={(order) => writeParams({ id: order.id_food_order })}
-          />
-        )}
-        <CreateOrderButton active={active} />
+        {/* The actions stay together at the right, and wrap as one onto the next line of a narrow screen. */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
+          <ShortcutHelpButton onOpen={shortcuts.openHelp} />
+          {type !== 'by_order' && (
+            <NotificationBell
+              notifications={notifications.data}
+              onOpenOrder={(order) => writeParams({ id: order.id_food_order })}
+            />
+          )}
+          <CreateOrderButton active={active} />
+        </Box>
       </Box>
 
       {type !== 'reservation' && (
@@ -317,9 +344,7 @@ function Dashboard({
               order={shownOrder}
               waitTimes={waitTimes.data ?? []}
               onAction={runAction}
-              onWaitTime={(order, minutes) =>
-                updateWaitingTime.mutate({ id_food_order: order.id_food_order, waiting_time: minutes })
-              }
+              onWaitTime={chooseWaitTime}
               onCheckLine={(order, line, checked) =>
                 checkFood.mutate({ id_food_order: order.id_food_order, id_food_cart: line.id_food_cart, checked })
               }
@@ -345,6 +370,8 @@ function Dashboard({
         onClear={clearTicks}
         onClose={() => setDisplayAllOpen(false)}
       />
+
+      <ShortcutHelpDialog open={shortcuts.helpOpen} onClose={shortcuts.closeHelp} />
 
       {filterOpen && categoryOptions.isSuccess && (
         <DisplayFilterModal open categories={categoryOptions.data ?? []} onClose={() => setFilterOpen(false)} />

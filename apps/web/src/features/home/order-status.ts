@@ -2,6 +2,7 @@
 // cooking_status, spec 3 §2.1), the translated cooking_status_detail, the receiving method's name.
 import { type CookingStatus, cookingStatusDetails, isDeliveryOrder } from '@noren/domain/orders/lifecycle';
 import type { RestaurantType } from '@noren/domain/restaurant';
+import type { WaitTime } from '@noren/domain/wait-times';
 import type { DashboardOrder } from './api/get-orders.ts';
 
 export interface StatusView {
@@ -67,4 +68,21 @@ export const waitTimeColors = ['#0f766e', '#16a34a', '#dc2626'] as const;
 
 export function waitTimeColor(index: number): string {
   return waitTimeColors[Math.min(index, waitTimeColors.length - 1)] ?? waitTimeColors[0];
+}
+
+/**
+ * The minutes of an order's wait-time circles (spec 3 §2.2): its receiving method's wait times in the
+ * order given (shortest first), each once; null where there are no circles (reservation restaurants
+ * and free orders). The circles and the 1–9 keys both read it.
+ */
+export function waitTimeChoices(
+  order: Pick<DashboardOrder, 'order_restaurant_type' | 'is_free_food_order' | 'id_restaurant_receiving_method'>,
+  waitTimes: readonly WaitTime[],
+): number[] | null {
+  if (order.order_restaurant_type === 'reservation' || order.is_free_food_order) return null;
+  const own = waitTimes.filter(
+    (waitTime) => waitTime.id_restaurant_receiving_method === order.id_restaurant_receiving_method,
+  );
+  // Two wait times of one method with the same minutes would be the same circle.
+  return [...new Set(own.map((waitTime) => waitTime.wait_time))];
 }

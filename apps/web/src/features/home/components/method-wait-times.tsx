@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WaitTime } from '@noren/domain/wait-times';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReceivingMethodOption } from '../../../resources/receiving-methods.ts';
 import { useUpdateMethodWaitTime } from '../api/update-method-wait-time.ts';
@@ -17,7 +18,12 @@ export interface MethodWaitTimesProps {
 
 const none = 'none';
 
-export function MethodWaitTimes({ idRestaurant, methods, waitTimes }: MethodWaitTimesProps) {
+// Memoised: the dashboard re-renders on every tap; the selects only when methods or wait times change.
+export const MethodWaitTimes = memo(function MethodWaitTimes({
+  idRestaurant,
+  methods,
+  waitTimes,
+}: MethodWaitTimesProps) {
   const { t } = useTranslation();
   const update = useUpdateMethodWaitTime();
   const shown = methods.filter((method) =>
@@ -87,4 +93,4 @@ export function MethodWaitTimes({ idRestaurant, methods, waitTimes }: MethodWait
       })}
     </Box>
   );
-}
+});

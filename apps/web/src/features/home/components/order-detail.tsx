@@ -16,9 +16,10 @@ import type { WaitTime } from '@noren/domain/wait-times';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage, type StoredLanguage } from '../../../lib/language.ts';
+import { BarcodeRedisplay } from '../../counter-order/components/barcode-redisplay.tsx';
 import type { DashboardOrder } from '../api/get-orders.ts';
 import { formatDate, formatYen, shortTime } from '../format.ts';
-import { detailKey, methodLabel } from '../order-status.ts';
+import { detailKey, methodLabel, waitTimeChoices } from '../order-status.ts';
 import { Elapsed, TimeLeft } from './clocks.tsx';
 import { DeliveryBlock } from './delivery-block.tsx';
 import { hasRequest } from './order-list.tsx';
@@ -44,10 +45,8 @@ export function OrderDetail({ order, waitTimes, onAction, onWaitTime, onCheckLin
   const next = nextOrderAction(order, type);
   const delivery = isDeliveryOrder(order, type);
   const detail = detailKey(order.cooking_status_detail);
-  const methodWaitTimes = waitTimes.filter(
-    (waitTime) => waitTime.id_restaurant_receiving_method === order.id_restaurant_receiving_method,
-  );
-  const showCircles = type !== 'reservation' && !order.is_free_food_order;
+  const circles = waitTimeChoices(order, waitTimes);
+  const showCircles = circles !== null;
   const dueDate = order.date_reservation ?? (order.delivery_time ? order.order_date : null);
   const lines = order.order_detail.order_list;
 
@@ -70,6 +69,7 @@ export function OrderDetail({ order, waitTimes, onAction, onWaitTime, onCheckLin
                 {t('home.detail.tableNumber', { number: order.table_number })}
               </Box>
             )}
+            <BarcodeRedisplay order={order} />
           </Box>
           <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
             {methodLabel(order, t)}
@@ -121,7 +121,7 @@ export function OrderDetail({ order, waitTimes, onAction, onWaitTime, onCheckLin
           {showCircles && (
             <Box sx={{ flexGrow: 1 }}>
               <WaitTimeCircles
-                waitTimes={methodWaitTimes}
+                minutes={circles ?? []}
                 value={order.waiting_time}
                 disabled={!canSetWaitingTime(order, type)}
                 onChoose={(minutes) => onWaitTime(order, minutes)}
@@ -203,7 +203,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600, display: 'block' }} noWrap>
         {label}
       </Typography>
-      <Typography component="div" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} noWrap>
+      {/* Wraps rather than cuts: a date and time in a narrow column (a 1024 px tablet) stays whole. */}
+      <Typography component="div" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
         {children}
       </Typography>
     </Box>

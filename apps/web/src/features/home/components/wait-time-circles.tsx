@@ -1,24 +1,23 @@
 // The wait-time selector of an order (spec 3 §2.2): one coloured circle per wait time of the order's
-// receiving method, shortest first, teal / green / red; the chosen one is filled. Hidden for
+// receiving method, shortest first, teal / green / red; the chosen one is filled. Keys 1–9 choose
+// the n-th (use-home-shortcuts.ts). Hidden for
 // reservation restaurants (the caller decides), disabled once the order can no longer change it.
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import type { WaitTime } from '@noren/domain/wait-times';
 import { useTranslation } from 'react-i18next';
 import { waitTimeColor } from '../order-status.ts';
 
 export interface WaitTimeCirclesProps {
-  waitTimes: readonly WaitTime[];
+  /** The minutes of the order's method's wait times, shortest first (waitTimeChoices). */
+  minutes: readonly number[];
   value: number | null;
   disabled: boolean;
   onChoose: (minutes: number) => void;
 }
 
-export function WaitTimeCircles({ waitTimes, value, disabled, onChoose }: WaitTimeCirclesProps) {
+export function WaitTimeCircles({ minutes, value, disabled, onChoose }: WaitTimeCirclesProps) {
   const { t } = useTranslation();
-  // Two wait times of one method with the same minutes would be the same circle.
-  const minutes = [...new Set(waitTimes.map((waitTime) => waitTime.wait_time))];
   return (
     <Box role="group" aria-label={t('home.detail.waitTime')} data-testid="wait-time-circles">
       <Typography variant="body2" sx={{ fontWeight: 700, color: 'text.secondary', mb: 0.75 }}>
