@@ -93,6 +93,18 @@ const envSchema = z.object({
     })
     .default(defaultTileUrl),
   MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
+  /**
+   * Where the browser may send slips (CSP connect-src): the tablets post ePOS-Print XML to LAN
+   * printers whose addresses only each browser knows. Space-separated CSP sources; 'none' to allow
+   * no printer (cloud printers and the Android bridge still print).
+   */
+  PRINTER_CONNECT_SRC: z
+    .string()
+    .trim()
+    .regex(/^('none'|none|[A-Za-z0-9*.:/[\]-]+( [A-Za-z0-9*.:/[\]-]+)*)$/, {
+      message: "space-separated CSP sources (e.g. 'http: https:' or 'http://192.168.1.50'), or none",
+    })
+    .default('http: https:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -164,6 +176,8 @@ export interface AppConfig {
     url: string | undefined;
     apiKey: string | undefined;
   };
+  /** CSP connect-src sources for LAN printers (PRINTER_CONNECT_SRC); empty: none. */
+  printerConnectSrc: string[];
   /** The Add/Edit Store map (told to the web app by GET restaurant/geocode/settings). */
   map: {
     /** Leaflet tile URL template, or null: no tiles (a grey map; the pin still works). */
@@ -257,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     geocoder: { nominatimUrl: e.NOMINATIM_URL, googlePlacesKey: e.GOOGLE_PLACES_KEY },
     supermarket: { url: e.SUPERMARKET_API_URL, apiKey: e.SUPERMARKET_API_KEY },
+    printerConnectSrc: /^'?none'?$/.test(e.PRINTER_CONNECT_SRC) ? [] : e.PRINTER_CONNECT_SRC.split(' '),
     map: { tileUrl: e.MAP_TILE_URL === '' ? null : e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION },
   };
 }

@@ -160,16 +160,14 @@ async function placeOrders(owner: Owner, count: number): Promise<number[]> {
 const tablet = { width: 1280, height: 800 };
 
 /**
- * A fresh context in `language` that may reach the printer. The server's Content-Security-Policy
- * (connect-src 'self') does not yet let the page post to a printer on the LAN (see
- * features/printer/README.md); bypassCSP stands in for a policy that allows the printer's origin.
+ * A fresh context in `language`. The server's Content-Security-Policy lets the page post to the
+ * printer (PRINTER_CONNECT_SRC, by default any http(s) address: LAN printers only browsers know).
  */
 async function printingPage(language: Language, viewport = tablet): Promise<Page> {
   const context = await browser.newContext({
     viewport,
     locale: language === 'jp' ? 'ja-JP' : 'en-US',
     timezoneId: 'Asia/Tokyo',
-    bypassCSP: true,
   });
   await context.addInitScript((lang) => {
     if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { login, seedTenants, setupTestApp, testPassword } from '../../test/harness.ts';
+import { loadConfig } from '../config.ts';
 import { contentSecurityDirectives, isTrustedOrigin } from './security.ts';
 
 // A built web app like Vite's: its index.html sets the language in an inline script.
@@ -110,6 +111,15 @@ describe('security headers', () => {
     expect(directives['connect-src']).toEqual(["'self'", 'https://menus.s3.ap-northeast-1.amazonaws.com']);
     expect(directives['upgrade-insecure-requests']).toBeUndefined();
     expect(directives['script-src']).toEqual(["'self'"]);
+  });
+  it('let the tablets post slips to LAN printers (PRINTER_CONNECT_SRC), or to none', () => {
+    const base = loadConfig({ NODE_ENV: 'test' });
+    expect(contentSecurityDirectives(base)['connect-src']).toEqual(["'self'", 'http:', 'https:']);
+    const one = loadConfig({ NODE_ENV: 'test', PRINTER_CONNECT_SRC: 'http://192.168.1.50' });
+    expect(contentSecurityDirectives(one)['connect-src']).toEqual(["'self'", 'http://192.168.1.50']);
+    const none = loadConfig({ NODE_ENV: 'test', PRINTER_CONNECT_SRC: "'none'" });
+    expect(contentSecurityDirectives(none)['connect-src']).toEqual(["'self'"]);
+    expect(() => loadConfig({ NODE_ENV: 'test', PRINTER_CONNECT_SRC: "http: 'unsafe-eval'; script-src *" })).toThrow();
   });
 });
 

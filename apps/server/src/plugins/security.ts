@@ -77,7 +77,7 @@ export function inlineScriptHashes(webDist: string): string[] {
 
 /** The Content-Security-Policy directives (helmet's names). */
 export function contentSecurityDirectives(
-  config: Pick<AppConfig, 'webDist' | 'publicUrl' | 'storage'> & Partial<Pick<AppConfig, 'map'>>,
+  config: Pick<AppConfig, 'webDist' | 'publicUrl' | 'storage'> & Partial<Pick<AppConfig, 'map' | 'printerConnectSrc'>>,
 ): Record<string, string[]> {
   const https = config.publicUrl?.startsWith('https://') ?? false;
   // With the S3 driver, pictures are read from S3_PUBLIC_URL (or the bucket) and uploads PUT to
@@ -107,8 +107,9 @@ export function contentSecurityDirectives(
     'img-src': unique(["'self'", 'data:', 'blob:', ...fileOrigins, ...(tileOrigin ? [tileOrigin] : [])]),
     'media-src': unique(["'self'", 'data:', 'blob:', ...fileOrigins]),
     'font-src': ["'self'", 'data:'],
-    // 'self' covers the same-origin Socket.IO websocket (ws: / wss:) in CSP Level 3 browsers.
-    'connect-src': unique(["'self'", ...uploadOrigins]),
+    // 'self' covers the same-origin Socket.IO websocket (ws: / wss:) in CSP Level 3 browsers; the
+    // LAN printers the tablets post slips to (PRINTER_CONNECT_SRC, addresses only browsers know).
+    'connect-src': unique(["'self'", ...uploadOrigins, ...(config.printerConnectSrc ?? [])]),
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
