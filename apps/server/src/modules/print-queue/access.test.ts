@@ -79,3 +79,40 @@ describe("a job is written in the order's transaction", () => {
     expect(await countRows(ctx.db, 'print_jobs')).toBe(before + 1);
   });
 });
+
+describe('GET restaurant/order/print/issuer/{id_restaurant}', () => {
+  const issuerOf = (idRestaurant: number, headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: `/api/restaurant/order/print/issuer/${idRestaurant}`, headers });
+
+  it('gives a printing staff member without the Profile permission the registration number slips carry', async () => {
+    await ctx.db
+      .updateTable('restaurants')
+      .set({ registration_number: 'T1234567890123' })
+      .where('id_restaurant', '=', A)
+      .execute();
+    const onlyHome = JSON.stringify(
+      defaultStaffPermissions().map((entry) => ({ ...entry, active: entry.id === 'home' })),
+    );
+    await ctx.db
+      .updateTable('restaurant_users')
+      .set({ access_permission: onlyHome })
+      .where('email', '=', 'staff-a@test.example')
+      .execute();
+    const staff = await login(ctx.app, 'staff-a@test.example');
+    const res = await issuerOf(A, staff.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      name: expect.any(String),
+      registration_number: 'T1234567890123',
+      company: null,
+    });
+    const profile = await ctx.app.inject({ method: 'GET', url: `/api/restaurant/detail/${A}`, headers: staff.headers });
+    expect(profile.statusCode).toBe(403);
+  });
+
+  it("is 404 for another restaurant's id", async () => {
+    const res = await issuerOf(A, ownerB.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message_jp).toBe('データが見つかりません');
+  });
+});

@@ -14,7 +14,7 @@ import { AppError, foundOr } from '../../lib/errors.ts';
 import { deleteOwnRow } from '../../lib/tenant-rows.ts';
 import type { ModuleDeps } from '../module.ts';
 import { loadOrders } from '../orders/read.ts';
-import { createPrintQueue, type PrintFilter, printChoice } from './service.ts';
+import { createPrintQueue, type PrintFilter, printChoice, slipIssuer } from './service.ts';
 
 type CloudPrinter = Selectable<CloudPrintersTable>;
 
@@ -133,18 +133,9 @@ export function createCloudPrinters(deps: Pick<ModuleDeps, 'db' | 'storage' | 'r
     const job = await jobOf(printer, idPrintJob);
     if (job.status !== 'leased') throw new AppError(404, 'NOT_FOUND', {}, 'token');
     const [order] = await loadOrders(db, storage, printer.id_restaurant, [job.id_food_order]);
-    const restaurant = await db
-      .selectFrom('restaurants')
-      .select(['restaurant_name', 'registration_number'])
-      .where('id_restaurant', '=', printer.id_restaurant)
-      .executeTakeFirstOrThrow();
+    const issuer = await slipIssuer(db, printer.id_restaurant);
     const slip =
-      order &&
-      layoutSlip(
-        order,
-        { name: restaurant.restaurant_name, registration_number: restaurant.registration_number, company: null },
-        { ...printChoice(printer), reprint: job.is_reprint, printedAt: new Date() },
-      );
+      order && layoutSlip(order, issuer, { ...printChoice(printer), reprint: job.is_reprint, printedAt: new Date() });
     // The claim took only orders the printer's categories print, so a slip always exists.
     if (!slip) throw new Error(`print job ${idPrintJob}: nothing to print`);
     return slip;

@@ -3,6 +3,7 @@
 //   POST  restaurant/order/print/queue                    claim the jobs still to print (spec body of POST print/status)
 //   PATCH restaurant/order/print/queue                    confirm one (spec body of PATCH print/status)
 //   POST  restaurant/order/print/reprint/{id_food_order}  ask for the slip again (再発行)
+//   GET   restaurant/order/print/issuer/{id_restaurant}   the name and registration number slips carry
 // and the spec's PATCH/POST restaurant/order/print/status when the caller names its device
 // (printStatusThroughQueue, called by the orders routes).
 import { printListSchema, printStatusSchema } from '@noren/domain/orders/schemas';
@@ -14,7 +15,7 @@ import { optionalBody, routesOf, said } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleDeps, ModuleRoutes } from '../module.ts';
-import { createPrintQueue } from './service.ts';
+import { createPrintQueue, slipIssuer } from './service.ts';
 
 /** The screens that print: the home dashboard (auto-print) and the printer settings. */
 const can = { print: access.restaurant('home', 'printer') };
@@ -113,5 +114,19 @@ export const printQueueRoutes: ModuleRoutes = (deps) => async (app) => {
       created: 'PRINT_REPRINT_QUEUED',
     },
     ({ params, request }) => queue.reprint(requireRestaurant(request).id_restaurant, params.id_food_order),
+  );
+
+  route.get(
+    '/restaurant/order/print/issuer/:id_restaurant',
+    {
+      access: can.print,
+      summary: "Who issues the slips: the restaurant's name and invoice registration number",
+      params: z.object({ id_restaurant: idParam }),
+    },
+    ({ params, request }) => {
+      const { id_restaurant } = requireRestaurant(request);
+      if (params.id_restaurant !== id_restaurant) throw new AppError(404, 'NOT_FOUND', {}, 'id_restaurant');
+      return slipIssuer(deps.db, id_restaurant);
+    },
   );
 };

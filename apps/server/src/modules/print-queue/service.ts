@@ -5,6 +5,7 @@
 // printed in the same transaction. So two tablets with auto-print on never print one order twice,
 // and a tablet that dies mid-print loses nothing: its jobs come back after the lease.
 import type { Order, OrderListFilter } from '@noren/domain/orders/schemas';
+import type { SlipRestaurant } from '@noren/domain/printing/slip';
 import type { CategoryChoice } from '@noren/domain/printing/slip-filter';
 import { businessDate } from '@noren/domain/restaurant';
 import { sql, type Transaction } from 'kysely';
@@ -72,6 +73,19 @@ export function printChoice(filter: PrintFilter): CategoryChoice {
   const ids = chosen.filter((entry): entry is number => typeof entry === 'number');
   if (chosen.length === 0) return { categories: 'all', free: filter.is_get_free_food_order !== false };
   return { categories: ids, free: chosen.includes('free') || filter.is_get_free_food_order === true };
+}
+
+/**
+ * Who issues the slip: the restaurant's name and invoice registration number (a simplified
+ * qualified invoice needs it on every slip, whoever prints it). No company name is kept: null.
+ */
+export async function slipIssuer(db: Deps['db'], idRestaurant: number): Promise<SlipRestaurant> {
+  const restaurant = await db
+    .selectFrom('restaurants')
+    .select(['restaurant_name', 'registration_number'])
+    .where('id_restaurant', '=', idRestaurant)
+    .executeTakeFirstOrThrow();
+  return { name: restaurant.restaurant_name, registration_number: restaurant.registration_number, company: null };
 }
 
 /** linesToPrint's rule as SQL on the order `o`: whether it has something to print for `choice`. */

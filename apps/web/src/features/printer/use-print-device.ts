@@ -6,27 +6,23 @@ import { newOrderNotifySchema } from '@noren/domain/realtime-events';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/auth.ts';
 import { readPayload, watchAppSocket } from '../../lib/socket.ts';
 import { toast } from '../../lib/toast.ts';
-import { restaurantDetailQuery } from '../../resources/profile.ts';
-import { type ClaimedJob, claimJobs, reportPrint } from './api/print-queue.ts';
+import { type ClaimedJob, claimJobs, reportPrint, slipIssuerQuery } from './api/print-queue.ts';
 import { type AutoPrinter, createAutoPrinter } from './auto-print.ts';
 import { autoPrintOn, deviceId, pendingReports, setPendingReports } from './print-state.ts';
 import { printSlip, slipOf, targetAddress, targetKey, usePrintTarget } from './print-target.ts';
 import { claimFilter, readSlipCategories } from './slip-choice.ts';
 
 /**
- * The issuer printed on slips: the restaurant's name, and its invoice registration number when the
- * user may read the restaurant's detail (a staff member without Profile prints the name only).
- * Null until known, so no slip is printed without a number it should carry.
+ * The issuer printed on slips: the restaurant's name and its invoice registration number (a route
+ * every printing user may read). Null until known, so no slip is printed without a number it
+ * should carry.
  */
 export function useSlipRestaurant(idRestaurant: number, enabled = true): SlipRestaurant | null {
-  const { data: user } = useSession();
-  const detail = useQuery({ ...restaurantDetailQuery(idRestaurant), retry: false, staleTime: 300_000, enabled });
-  const name = detail.data?.restaurant_name ?? user?.restaurant_detail?.restaurant_name;
-  if (!enabled || detail.isPending || !name) return null;
-  return { name, registration_number: detail.data?.registration_number ?? null, company: null };
+  const issuer = useQuery({ ...slipIssuerQuery(idRestaurant), staleTime: 300_000, enabled });
+  if (!enabled || !issuer.data) return null;
+  return issuer.data;
 }
 
 export interface PrintDeviceOptions {

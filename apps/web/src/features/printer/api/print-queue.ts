@@ -3,7 +3,9 @@
 //   POST  restaurant/order/print/status           claim the slips still to print (the orders, each with its job)
 //   PATCH restaurant/order/print/status           {id_food_order, is_printed}: printed, or failed (back to the queue)
 //   POST  restaurant/order/print/reprint/{id}     the print icon: the slip again (再発行)
+//   GET   restaurant/order/print/issuer/{id}      the restaurant's name and registration number slips carry
 import { orderSchema } from '@noren/domain/orders/schemas';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api, apiBasePath } from '../../../lib/api-client.ts';
 import { getStoredLanguage } from '../../../lib/language.ts';
@@ -14,6 +16,22 @@ export const claimedJobSchema = orderSchema.extend({
   is_reprint: z.boolean(),
 });
 export type ClaimedJob = z.infer<typeof claimedJobSchema>;
+
+const slipIssuerSchema = z.object({
+  name: z.string(),
+  registration_number: z.string().nullable(),
+  company: z.string().nullable(),
+});
+
+/** Who issues the slips (any user who prints may read it: Profile is not needed). */
+export const slipIssuerQuery = (idRestaurant: number) =>
+  queryOptions({
+    queryKey: ['print', 'issuer', idRestaurant] as const,
+    queryFn: async ({ signal }) =>
+      slipIssuerSchema.parse(
+        (await api.get<unknown>(`restaurant/order/print/issuer/${idRestaurant}`, { signal })).data,
+      ),
+  });
 
 /** The device's print filter (spec 3 §7 body of POST print/status). */
 export interface ClaimFilter {
