@@ -11,12 +11,13 @@ import { promisify } from 'node:util';
 import { parseCsv } from '@noren/domain/files/csv';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { expectAnswer, setupTenantsTest } from '../../../test/harness.ts';
+import { apiCaller, columnOf, expectAnswer, rowsOf, setupTenantsTest } from '../../../test/harness.ts';
 import { settleFileJobs } from '../file-jobs/runner.ts';
 import { menu } from '../orders/test-fixtures.ts';
 
 const { ctx, ids, ownerA, ownerB } = await setupTenantsTest();
 const a = ids.restaurantA;
+const call = apiCaller(ctx.app, '/api/');
 
 const send = (
   what: 'category' | 'sub-category',
@@ -167,18 +168,11 @@ describe('category files', () => {
     const moved = await send('sub-category', Buffer.from(fixed.replace('010,101', '030,101')), { mode: 'apply' });
     expectAnswer(moved, 200, { data: { count_modified: 1, unchanged: 1 } });
     expect(moved.json().data.update[0].changes).toEqual([{ field: 'code_category', before: '010', after: '030' }]);
-    const movedMenu = await ctx.db
-      .selectFrom('food_menus')
-      .select('id_food_category')
-      .where('id_food_menu', '=', idMenu)
-      .executeTakeFirstOrThrow();
-    const cat030 = await ctx.db
-      .selectFrom('food_categories')
-      .select('id_food_category')
-      .where('id_restaurant', '=', a)
-      .where('code_category', '=', '030')
-      .executeTakeFirstOrThrow();
-    expect(movedMenu.id_food_category).toBe(cat030.id_food_category);
+    // The menu moved with its sub-category to this restaurant's category 030.
+    const movedTo = await columnOf(ctx.db, 'food_menus', 'id_food_category', 'id_food_menu', idMenu);
+    expect(await rowsOf(ctx.db, 'food_categories', 'id_food_category', movedTo, 'id_food_category')).toMatchObject([
+      { id_restaurant: a, code_category: '030' },
+    ]);
   });
 
   it('exports .xlsx that LibreOffice opens with the Japanese headings, formulas as text, and that imports back unchanged', async () => {
@@ -263,11 +257,7 @@ describe('category files', () => {
     const started = await send('category', Buffer.from(csv), { mode: 'apply', job: '1' });
     expectAnswer(started, 200, { data: { kind: 'category-import' } });
     await settleFileJobs();
-    const job = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/restaurant/file-job/${started.json().data.id_file_job}`,
-      headers: ownerA.headers,
-    });
+    const job = await call('GET', `restaurant/file-job/${started.json().data.id_file_job}`, ownerA.headers);
     expectAnswer(job, 200, { data: { status: 'done', result: { count_modified: 1, create: [{ code: '050' }] } } });
   });
 

@@ -5,6 +5,7 @@
 import { menuCsvMessages, notFoundRefusal } from '@noren/domain/files/menu-csv-messages';
 import type { WeekdaySchedule } from '@noren/domain/schedule';
 import { FileRefusal } from '../file-jobs/refusal.ts';
+import type { FileImportReport } from '../menu-csv/file-import.ts';
 import {
   type CategoryRow,
   type Column,
@@ -32,19 +33,16 @@ export interface Change {
 }
 
 /** The answer of a dry run and of an apply (the contract in README.md). */
-export interface CategoryFileReport {
-  mode: 'dry_run' | 'apply';
-  file_name: string;
-  encoding: TableEncoding | null;
-  total_rows: number;
-  /** 2: the file cannot be read (encoding, header); 1: rows refused; 0: none. */
-  error_code: 0 | 1 | 2;
-  create: { row: number; code: string; name: string }[];
-  update: { row: number; code: string; name: string; id: number; changes: Change[] }[];
-  unchanged: number;
-  refused: Refusal[];
-  success_message: string[];
-  count_modified: number;
+export type CategoryFileReport = FileImportReport<TableEncoding, ReportRow, UpdatedRow, Refusal>;
+/** How the report names a row: its line in the file, its code and name (and an update, its id and changes). */
+type ReportRow = { row: number; code: string; name: string };
+type UpdatedRow = ReportRow & { id: number; changes: Change[] };
+
+/** A file to plan: its bytes, the name it was sent under (quoted in refusals), dry run or apply. */
+export interface CategoryFile {
+  bytes: Buffer;
+  fileName: string;
+  mode: CategoryFileReport['mode'];
 }
 
 /** A category as stored, in the terms of the file. */
@@ -164,6 +162,26 @@ async function readersOf(
   return readers;
 }
 
+/**
+ * A plan's start: its report, and the file's rows as `read` reads them (each row's refusals in the
+ * report), or no rows when the file cannot be read (the report says why).
+ */
+async function readRows<R>(
+  file: CategoryFile,
+  columns: readonly Column[],
+  read: (reader: RowReader) => R | null,
+): Promise<{ report: CategoryFileReport; rows: R[] | null }> {
+  const report = emptyReport(file.mode, file.fileName);
+  const readers = await readersOf(file.bytes, file.fileName, columns, report);
+  if (!readers) return { report, rows: null };
+  const rows = readers.flatMap((reader) => {
+    const row = read(reader);
+    report.refused.push(...reader.refusals);
+    return row ? [row] : [];
+  });
+  return { report, rows };
+}
+
 /** Refuses the second and later rows of a code already met. */
 function refuseRepeated<T extends { row: number }>(rows: T[], codeOf: (row: T) => string, refused: Refusal[]): T[] {
   const first = new Map<string, number>();
@@ -224,21 +242,10 @@ const categoryFields = (row: Omit<StoredCategory, 'id_food_category'> | Category
   display_order: String(row.display_order ?? order),
 });
 
-export async function planCategories(
-  bytes: Buffer,
-  fileName: string,
-  mode: CategoryFileReport['mode'],
-  stored: Stored,
-): Promise<CategoryPlan> {
-  const report = emptyReport(mode, fileName);
+export async function planCategories(file: CategoryFile, stored: Stored): Promise<CategoryPlan> {
+  const { report, rows } = await readRows(file, categoryColumns, readCategoryRow);
   const plan: CategoryPlan = { report, creates: [], updates: [] };
-  const readers = await readersOf(bytes, fileName, categoryColumns, report);
-  if (!readers) return plan;
-  const rows = readers.flatMap((reader) => {
-    const row = readCategoryRow(reader);
-    report.refused.push(...reader.refusals);
-    return row ? [row] : [];
-  });
+  if (!rows) return plan;
   const byCode = new Map(stored.categories.map((category) => [category.code_category, category]));
   for (const row of refuseRepeated(rows, (item) => item.code_category, report.refused)) {
     const current = byCode.get(row.code_category);
@@ -274,24 +281,15 @@ const subCategoryFields = (
   inactive_data: scheduleCells(row.inactive_data).join(','),
 });
 
-export async function planSubCategories(
-  bytes: Buffer,
-  fileName: string,
-  mode: CategoryFileReport['mode'],
-  stored: Stored,
-): Promise<SubCategoryPlan> {
-  const report = emptyReport(mode, fileName);
+export async function planSubCategories(file: CategoryFile, stored: Stored): Promise<SubCategoryPlan> {
+  const { report, rows: read } = await readRows(file, subCategoryColumns, readSubCategoryRow);
   const plan: SubCategoryPlan = { report, creates: [], updates: [] };
-  const readers = await readersOf(bytes, fileName, subCategoryColumns, report);
-  if (!readers) return plan;
+  if (!read) return plan;
   const categories = new Map(stored.categories.map((category) => [category.code_category, category]));
-  const rows = readers.flatMap((reader) => {
-    const row = readSubCategoryRow(reader);
-    report.refused.push(...reader.refusals);
-    if (!row) return [];
+  const rows = read.flatMap((row) => {
     const category = categories.get(row.code_category);
     if (!category) {
-      report.refused.push(notFoundRefusal(fileName, 'category', row.code_category, row.row, 'カテゴリーコード'));
+      report.refused.push(notFoundRefusal(file.fileName, 'category', row.code_category, row.row, 'カテゴリーコード'));
       return [];
     }
     return [{ ...row, id_food_category: category.id_food_category }];

@@ -5,25 +5,20 @@
 //   GET  restaurant/food/category/export/excel/{restaurantId}       categories_YYYYMMDD_HHmmss.xlsx
 //   GET  restaurant/food/sub-category/export/excel/{restaurantId}   sub_categories_YYYYMMDD_HHmmss.xlsx
 // The transport and the dry-run / apply shape are the menu CSV's (menu-csv/README.md).
-import { idParam, rawText } from '@noren/domain/zod-blocks';
+import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
 import { routesOf } from '../../lib/route.ts';
 import { type Access, access, restaurantOf } from '../../plugins/access.ts';
-import { fileBytes, rawFileScope } from '../file-jobs/raw-file-scope.ts';
-import { startFileJob } from '../file-jobs/runner.ts';
+import { rawFileScope } from '../file-jobs/raw-file-scope.ts';
 import { attachmentOf } from '../file-jobs/service.ts';
+import { fileImportHandler, fileImportQuery } from '../menu-csv/file-import.ts';
 import type { ModuleRoutes } from '../module.ts';
 import type { CategoryFileKind } from './plan.ts';
 import { createCategoryFilesService } from './service.ts';
 
 export const maxCategoryFileBytes = 20 * 1_048_576;
 
-const importQuery = z.object({
-  id_restaurant: idParam.optional(),
-  file_name: rawText(255).default('categories.xlsx'),
-  mode: z.enum(['dry_run', 'apply']).default('dry_run'),
-  job: z.enum(['0', '1']).optional(),
-});
+const importQuery = fileImportQuery('categories.xlsx');
 
 const kinds: { kind: CategoryFileKind; path: string; can: Access; what: string }[] = [
   { kind: 'category', path: 'category', can: access.restaurant('food-category'), what: 'food categories' },
@@ -47,19 +42,12 @@ export const categoryFilesRoutes: ModuleRoutes = (deps) => async (app) => {
         summary: `Import ${what} from .xlsx or CSV: dry run (nothing written) or apply (all rows, or none)`,
         query: importQuery,
       },
-      async ({ query, request, reply }) => {
-        const idRestaurant = restaurantOf(request, query.id_restaurant);
-        const bytes = fileBytes(request.body);
-        if (query.mode === 'dry_run') return files.dryRun(kind, idRestaurant, bytes, query.file_name);
-        if (query.job === '1') {
-          return startFileJob({ db: deps.db, restaurantId: idRestaurant, kind: `${kind}-import` }, (progress) =>
-            files.apply(kind, idRestaurant, bytes, query.file_name, progress),
-          );
-        }
-        const report = await files.apply(kind, idRestaurant, bytes, query.file_name);
-        const text = files.modifiedText(kind, report.count_modified);
-        return reply.send({ status: 200, data: report, message: text.en, message_jp: text.jp });
-      },
+      fileImportHandler(deps.db, {
+        jobKind: `${kind}-import`,
+        dryRun: (...file) => files.dryRun(kind, ...file),
+        apply: (...file) => files.apply(kind, ...file),
+        modifiedText: (count) => files.modifiedText(kind, count),
+      }),
     );
 
     route.get(

@@ -32,15 +32,7 @@ const shownTime = (at: Date) => {
 async function loadStored(db: Db, idRestaurant: number): Promise<Stored & { updated: Map<string, Date> }> {
   const categories = await db
     .selectFrom('food_categories')
-    .select([
-      'id_food_category',
-      'code_category',
-      'category_name',
-      'description',
-      'status',
-      'display_order',
-      'updated_at',
-    ])
+    .selectAll()
     .where('id_restaurant', '=', idRestaurant)
     .orderBy('display_order')
     .orderBy('id_food_category')
@@ -48,18 +40,8 @@ async function loadStored(db: Db, idRestaurant: number): Promise<Stored & { upda
   const subCategories = await db
     .selectFrom('food_sub_categories as s')
     .innerJoin('food_categories as c', 'c.id_food_category', 's.id_food_category')
-    .select([
-      's.id_food_sub_category',
-      's.id_food_category',
-      'c.code_category',
-      's.code_sub_category',
-      's.sub_category_name',
-      's.description',
-      's.status',
-      's.display_order',
-      's.inactive_data',
-      's.updated_at',
-    ])
+    .selectAll('s')
+    .select('c.code_category')
     .where('s.id_restaurant', '=', idRestaurant)
     .orderBy('s.display_order')
     .orderBy('s.id_food_sub_category')
@@ -174,8 +156,8 @@ export function createCategoryFilesService(db: Db) {
   ) => {
     const stored = await loadStored(executor, idRestaurant);
     return kind === 'category'
-      ? planCategories(bytes, fileName, mode, stored)
-      : planSubCategories(bytes, fileName, mode, stored);
+      ? planCategories({ bytes, fileName, mode }, stored)
+      : planSubCategories({ bytes, fileName, mode }, stored);
   };
 
   return {

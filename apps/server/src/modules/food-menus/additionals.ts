@@ -14,7 +14,7 @@ type Trx = Transaction<Database>;
  * The SQL types of the columns a form writes, for the VALUES list of the kept rows (its parameters
  * carry no type of their own). `satisfies` makes a column added to the table a type error here.
  */
-const groupColumnTypes = {
+export const groupColumnTypes = {
   position: 'int4',
   item_name: 'text',
   jancode: 'text',
@@ -24,7 +24,7 @@ const groupColumnTypes = {
   string
 >;
 
-const optionColumnTypes = {
+export const optionColumnTypes = {
   position: 'int4',
   additional_name: 'text',
   additional_cost: 'int4',

@@ -1,6 +1,7 @@
 // The menu API tests' starting point: one app on a fresh database per test file (each file imports
 // this module anew), restaurants A and B with their catalogues, sessions, and a valid menu body.
-import { apiCaller, setupTenantsTest } from '../../../test/harness.ts';
+import { expect } from 'vitest';
+import { apiCaller, expectAnswer, setupTenantsTest } from '../../../test/harness.ts';
 import { receivingMethod } from '../orders/test-fixtures.ts';
 import { ramenMenuFields } from './test-bodies.ts';
 
@@ -120,6 +121,17 @@ export const countMenus = async (idRestaurant: number) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** Asserts that `send` is refused as `expected` and that restaurant A has as many menus as before. */
+export async function refusedKeepingMenus(
+  send: () => Promise<Parameters<typeof expectAnswer>[0]>,
+  status: number,
+  expected: Record<string, unknown>,
+) {
+  const before = await countMenus(ids.restaurantA);
+  expectAnswer(await send(), status, expected);
+  expect(await countMenus(ids.restaurantA)).toBe(before);
+}
 
 export const stored = (idFoodMenu: number) =>
   ctx.db.selectFrom('food_menus').selectAll().where('id_food_menu', '=', idFoodMenu).executeTakeFirst();

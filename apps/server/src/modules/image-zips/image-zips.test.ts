@@ -7,13 +7,14 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectAnswer, setupTenantsTest } from '../../../test/harness.ts';
+import { apiCaller, columnOf, expectAnswer, setupTenantsTest } from '../../../test/harness.ts';
 import { settleFileJobs } from '../file-jobs/runner.ts';
 import { category, menu, subCategory } from '../orders/test-fixtures.ts';
 import { writeZip, type ZipWriterEntry } from './zip-writer.ts';
 
 const { ctx, ids, ownerA, ownerB } = await setupTenantsTest();
 const a = ids.restaurantA;
+const call = apiCaller(ctx.app, '/api/');
 const janOne = '4900000000011';
 const janTwo = '4900000000028';
 let place: { id_restaurant: number; id_food_category: number; id_food_sub_category: number };
@@ -28,17 +29,12 @@ beforeAll(async () => {
     const id = await menu(ctx.db, place);
     await ctx.db.updateTable('food_menus').set({ jancode }).where('id_food_menu', '=', id).execute();
   }
-  const cat = await ctx.db
-    .selectFrom('food_categories')
-    .select('code_category')
-    .where('id_food_category', '=', id_food_category)
-    .executeTakeFirstOrThrow();
-  const sub = await ctx.db
-    .selectFrom('food_sub_categories')
-    .select('code_sub_category')
-    .where('id_food_sub_category', '=', id_food_sub_category)
-    .executeTakeFirstOrThrow();
-  codes = { category: cat.code_category, sub: String(sub.code_sub_category) };
+  codes = {
+    category: await columnOf(ctx.db, 'food_categories', 'code_category', 'id_food_category', id_food_category),
+    sub: String(
+      await columnOf(ctx.db, 'food_sub_categories', 'code_sub_category', 'id_food_sub_category', id_food_sub_category),
+    ),
+  };
   photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .png()
     .toBuffer();
@@ -158,11 +154,7 @@ describe('image zip import', () => {
     const started = await importImages('menu', { s3_file_key: key, s3_file_name: 'images.zip' }, ownerA.headers, true);
     expectAnswer(started, 200, { data: { kind: 'menu-images' } });
     await settleFileJobs();
-    const job = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/restaurant/file-job/${started.json().data.id_file_job}`,
-      headers: ownerA.headers,
-    });
+    const job = await call('GET', `restaurant/file-job/${started.json().data.id_file_job}`, ownerA.headers);
     expectAnswer(job, 200, {
       data: { status: 'done', done: 2, total: 2, result: { list_not_found: ['123'], count_success: 1 } },
     });

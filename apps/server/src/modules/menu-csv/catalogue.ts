@@ -2,6 +2,8 @@
 // method of each price column, and every menu as a CSV menu (the domain's MenuCsvMenu) with the ids
 // of its add-on groups and options — read in seven queries whatever the number of menus. The export
 // writes these menus; the import compares its rows with them.
+
+import { menuFieldNames } from '@noren/domain/catalogue/menus/answer';
 import { type MenuCsvMenu, type MenuCsvMethod, menuCsvMethods } from '@noren/domain/files/menu-csv';
 import type { Executor } from '../../lib/transaction.ts';
 
@@ -59,30 +61,7 @@ export async function loadMenuCatalogue(db: Executor, idRestaurant: number): Pro
       .execute(),
     db
       .selectFrom('food_menus')
-      .select([
-        'id_food_menu',
-        'id_food_category',
-        'id_food_sub_category',
-        'jancode',
-        'food_menu_name',
-        'food_menu_price',
-        'food_menu_price_discount',
-        'discount_start_date',
-        'discount_start_time',
-        'discount_end_date',
-        'discount_end_time',
-        'tax',
-        'food_menu_stock_qty',
-        'standard_qty_check',
-        'standard_qty',
-        'quota_per_user',
-        'combined_purchase',
-        'price_link_SG',
-        'display_order',
-        'description',
-        'search_keyword',
-        'updated_at',
-      ])
+      .select(['id_food_menu', ...menuFieldNames, 'updated_at'])
       .where('id_restaurant', '=', idRestaurant)
       .orderBy('display_order')
       .orderBy('id_food_menu')
@@ -96,7 +75,7 @@ export async function loadMenuCatalogue(db: Executor, idRestaurant: number): Pro
     db
       .selectFrom('food_menu_additionals as g')
       .innerJoin('food_menus as m', 'm.id_food_menu', 'g.id_food_menu')
-      .select(['g.id_food_menu_additional', 'g.id_food_menu', 'g.item_name', 'g.jancode', 'g.image_name'])
+      .selectAll('g')
       .where('m.id_restaurant', '=', idRestaurant)
       .orderBy('g.id_food_menu')
       .orderBy('g.position')
@@ -105,15 +84,7 @@ export async function loadMenuCatalogue(db: Executor, idRestaurant: number): Pro
       .selectFrom('food_menu_additional_options as o')
       .innerJoin('food_menu_additionals as g', 'g.id_food_menu_additional', 'o.id_food_menu_additional')
       .innerJoin('food_menus as m', 'm.id_food_menu', 'g.id_food_menu')
-      .select([
-        'o.id_food_menu_additional_option',
-        'o.id_food_menu_additional',
-        'o.additional_name',
-        'o.additional_cost',
-        'o.jancode',
-        'o.image_name',
-        'o.default',
-      ])
+      .selectAll('o')
       .where('m.id_restaurant', '=', idRestaurant)
       .orderBy('o.id_food_menu_additional')
       .orderBy('o.position')
@@ -156,30 +127,15 @@ export async function loadMenuCatalogue(db: Executor, idRestaurant: number): Pro
 
   const menus = new Map<string, StoredMenu>();
   for (const row of menuRows) {
-    const groups = groupsOf.get(row.id_food_menu) ?? [];
+    // The row's other columns are the CSV menu's fields as they are.
+    const { id_food_menu, id_food_category, id_food_sub_category, updated_at, ...fields } = row;
+    const groups = groupsOf.get(id_food_menu) ?? [];
     const menu: MenuCsvMenu = {
       update_flag: 2,
-      code_category: codeOfCategory.get(row.id_food_category) ?? '',
-      code_sub_category: codeOfSub.get(row.id_food_sub_category) ?? 0,
-      jancode: row.jancode,
-      food_menu_name: row.food_menu_name,
-      food_menu_price: row.food_menu_price,
-      food_menu_price_discount: row.food_menu_price_discount,
-      discount_start_date: row.discount_start_date,
-      discount_start_time: row.discount_start_time,
-      discount_end_date: row.discount_end_date,
-      discount_end_time: row.discount_end_time,
-      tax: row.tax,
-      food_menu_stock_qty: row.food_menu_stock_qty,
-      standard_qty_check: row.standard_qty_check,
-      standard_qty: row.standard_qty,
-      quota_per_user: row.quota_per_user,
-      combined_purchase: row.combined_purchase,
-      price_link_SG: row.price_link_SG,
-      display_order: row.display_order,
-      prices: pricesOf.get(row.id_food_menu) ?? {},
-      description: row.description,
-      search_keyword: row.search_keyword,
+      code_category: codeOfCategory.get(id_food_category) ?? '',
+      code_sub_category: codeOfSub.get(id_food_sub_category) ?? 0,
+      ...fields,
+      prices: pricesOf.get(id_food_menu) ?? {},
       additional: groups.map((group) => ({
         item_name: group.item_name,
         jancode: group.jancode,
@@ -191,9 +147,9 @@ export async function loadMenuCatalogue(db: Executor, idRestaurant: number): Pro
         })),
       })),
     };
-    menus.set(row.jancode, {
-      id_food_menu: row.id_food_menu,
-      updated_at: row.updated_at,
+    menus.set(fields.jancode, {
+      id_food_menu,
+      updated_at,
       menu,
       groups: groups.map((group) => ({
         id: group.id_food_menu_additional,

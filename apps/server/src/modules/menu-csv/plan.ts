@@ -8,20 +8,12 @@ import { type MenuCsvChange, type MenuCsvMenu, menuCsvChanges, menuCsvMethods } 
 import type { MenuCsvErrorCode, MenuCsvFile } from '@noren/domain/files/menu-csv-file';
 import { type MenuCsvRefusal, menuCsvRefusal, notFoundRefusal } from '@noren/domain/files/menu-csv-messages';
 import type { MenuCatalogue, StoredMenu } from './catalogue.ts';
+import type { FileImportReport } from './file-import.ts';
 
-export interface MenuCsvReport {
-  mode: 'dry_run' | 'apply';
-  file_name: string;
-  encoding: CsvEncoding | null;
-  total_rows: number;
-  error_code: MenuCsvErrorCode;
-  create: { row: number; jancode: string; food_menu_name: string }[];
-  update: { row: number; jancode: string; food_menu_name: string; id_food_menu: number; changes: MenuCsvChange[] }[];
-  unchanged: number;
-  refused: MenuCsvRefusal[];
-  success_message: string[];
-  count_modified: number;
-}
+export type MenuCsvReport = FileImportReport<CsvEncoding, ReportMenu, UpdatedMenu, MenuCsvRefusal>;
+/** How the report names a menu: its line in the file, its JAN code and name (and an update, its id and changes). */
+type ReportMenu = Pick<PlannedRow, 'row'> & Pick<MenuCsvMenu, 'jancode' | 'food_menu_name'>;
+type UpdatedMenu = ReportMenu & Pick<PlannedRow, 'changes'> & Pick<StoredMenu, 'id_food_menu'>;
 
 /** A row to write, with what the write needs: its category ids and, for an update, the stored menu. */
 export interface PlannedRow {

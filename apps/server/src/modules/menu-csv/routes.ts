@@ -4,14 +4,14 @@
 //   GET  restaurant/food/menu/export/excel/{id_restaurant}[?encoding=shift_jis|utf-8]
 // Their own plugin scope: every body is raw bytes, and the refusals carry texts built per row.
 import { menuCsvText } from '@noren/domain/files/menu-csv-messages';
-import { idParam, rawText } from '@noren/domain/zod-blocks';
+import { idParam } from '@noren/domain/zod-blocks';
 import { z } from 'zod';
 import { routesOf } from '../../lib/route.ts';
 import { access, restaurantOf } from '../../plugins/access.ts';
-import { fileBytes, rawFileScope } from '../file-jobs/raw-file-scope.ts';
-import { startFileJob } from '../file-jobs/runner.ts';
+import { rawFileScope } from '../file-jobs/raw-file-scope.ts';
 import { attachmentOf } from '../file-jobs/service.ts';
 import type { ModuleRoutes } from '../module.ts';
+import { fileImportHandler, fileImportQuery } from './file-import.ts';
 import { createMenuCsvService } from './service.ts';
 
 const can = { use: access.restaurant('food-menu') };
@@ -19,12 +19,7 @@ const can = { use: access.restaurant('food-menu') };
 /** Largest file taken: a catalogue of 50,000 menus with add-ons stays well below it. */
 export const maxMenuCsvBytes = 20 * 1_048_576;
 
-const importQuery = z.object({
-  id_restaurant: idParam.optional(),
-  file_name: rawText(255).default('menus.csv'),
-  mode: z.enum(['dry_run', 'apply']).default('dry_run'),
-  job: z.enum(['0', '1']).optional(),
-});
+const importQuery = fileImportQuery('menus.csv');
 
 export const menuCsvRoutes: ModuleRoutes = (deps) => async (app) => {
   const csv = createMenuCsvService(deps.db, deps.storage, deps.realtime);
@@ -39,20 +34,13 @@ export const menuCsvRoutes: ModuleRoutes = (deps) => async (app) => {
       summary: 'Menu CSV import: dry run (nothing written) or apply (all rows in one transaction, or none)',
       query: importQuery,
     },
-    async ({ query, request, reply }) => {
-      const idRestaurant = restaurantOf(request, query.id_restaurant);
-      const bytes = fileBytes(request.body);
-      if (query.mode === 'dry_run') return csv.dryRun(idRestaurant, bytes, query.file_name);
-      if (query.job !== '1') {
-        const report = await csv.apply(idRestaurant, bytes, query.file_name);
-        // Spec 2 §8: the toast '{n} rows of food menu have been modified.' is the answer's message.
-        const text = menuCsvText('MODIFIED', { count: report.count_modified });
-        return reply.send({ status: 200, data: report, message: text.en, message_jp: text.jp });
-      }
-      return startFileJob({ db: deps.db, restaurantId: idRestaurant, kind: 'menu-import' }, (progress) =>
-        csv.apply(idRestaurant, bytes, query.file_name, progress),
-      );
-    },
+    fileImportHandler(deps.db, {
+      jobKind: 'menu-import',
+      dryRun: csv.dryRun,
+      apply: csv.apply,
+      // Spec 2 §8: the toast '{n} rows of food menu have been modified.' is the answer's message.
+      modifiedText: (count) => menuCsvText('MODIFIED', { count }),
+    }),
   );
 
   route.get(

@@ -10,6 +10,7 @@ import type { MenuCsvMenu } from '@noren/domain/files/menu-csv';
 import { menuCsvMethods } from '@noren/domain/files/menu-csv';
 import { sql } from 'kysely';
 import type { Trx } from '../../lib/transaction.ts';
+import { groupColumnTypes, optionColumnTypes } from '../food-menus/additionals.ts';
 import type { MenuCatalogue } from './catalogue.ts';
 import type { PlannedRow } from './plan.ts';
 
@@ -93,16 +94,9 @@ function menuValues(planned: PlannedRow): Row {
   return { ...fields, id_food_category: planned.id_food_category, id_food_sub_category: planned.id_food_sub_category };
 }
 
-const groupTypes = { id_food_menu: 'int4', position: 'int4', item_name: 'text', jancode: 'text', image_name: 'text' };
-const optionTypes = {
-  id_food_menu_additional: 'int4',
-  position: 'int4',
-  additional_name: 'text',
-  additional_cost: 'int4',
-  jancode: 'text',
-  image_name: 'text',
-  default: 'bool',
-};
+// The columns the Add/Edit form writes (food-menus/additionals.ts), with the row's owner.
+const groupTypes = { id_food_menu: 'int4', ...groupColumnTypes };
+const optionTypes = { id_food_menu_additional: 'int4', ...optionColumnTypes };
 
 /** Writes the add-on groups of menus (new ones: no stored groups) by position. */
 async function writeGroups(trx: Trx, menus: readonly { id: number; planned: PlannedRow }[]) {
