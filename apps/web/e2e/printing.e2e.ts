@@ -163,17 +163,7 @@ const tablet = { width: 1280, height: 800 };
  * A fresh context in `language`. The server's Content-Security-Policy lets the page post to the
  * printer (PRINTER_CONNECT_SRC, by default any http(s) address: LAN printers only browsers know).
  */
-async function printingPage(language: Language, viewport = tablet): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    locale: language === 'jp' ? 'ja-JP' : 'en-US',
-    timezoneId: 'Asia/Tokyo',
-  });
-  await context.addInitScript((lang) => {
-    if (!window.localStorage.getItem('lang')) window.localStorage.setItem('lang', lang);
-  }, language);
-  return context.newPage();
-}
+const printingPage = (language: Language, viewport = tablet): Promise<Page> => openPage(browser, language, viewport);
 
 /** A tablet signed in as `email` whose browser prints to the simulator, /home open with auto-print on. */
 async function printingTablet(email: string): Promise<Page> {
