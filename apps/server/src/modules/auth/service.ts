@@ -13,14 +13,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { normalizePermissions, ownerPermissions, type PermissionEntry } from '@noren/domain/permissions';
 import type { AuthUser, LoginInput } from '@noren/domain/users';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { AppConfig } from '../../config.ts';
-import { type Db, runCompiled } from '../../db/database.ts';
+import { type Db, poolOf, runCompiled } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import { RetryLaterError } from '../../plugins/error-handler.ts';
 import { accountColumns } from '../users/columns.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
+import { createSessionCache, type SessionChange, sessionsChannel } from './session-cache.ts';
 
 export interface SessionUser {
   id_session: string;
@@ -85,10 +86,33 @@ export type SessionsEndedListener = (ended: { sessionIds: string[]; survivor: st
 
 export function createAuthService(db: Db, config: AppConfig) {
   const listeners = new Set<SessionsEndedListener>();
+  // Resolved sessions kept briefly; every node forgets what a NOTIFY names (session-cache.ts).
+  const cache = createSessionCache<SessionUser>();
   const notifyEnded = (sessionIds: string[], survivor?: string) => {
     if (sessionIds.length === 0) return;
     for (const listener of listeners) listener({ sessionIds, survivor });
   };
+
+  /**
+   * Runs `change` (an UPDATE … RETURNING id_session, or a bare SELECT) and the NOTIFY that tells every
+   * node's session cache in ONE statement — the NOTIFY leaves only if the change commits — and
+   * waits for it to be delivered. This node forgets at once. Answers the changed session ids.
+   */
+  async function tellNodes(change: SessionChange, statement: RawBuilder<unknown>): Promise<string[]> {
+    const { payload, delivered } = cache.forget(change);
+    let committed = false;
+    try {
+      const { rows } = await sql<{ ended: string[] | null }>`
+        WITH changed AS (${statement})
+        SELECT (SELECT json_agg(id_session) FROM changed) AS ended, pg_notify(${sessionsChannel}, ${payload})`.execute(
+        db,
+      );
+      committed = true;
+      return rows[0]?.ended ?? [];
+    } finally {
+      await delivered(committed);
+    }
+  }
 
   /** Sessions that still live: not revoked, not past their absolute or idle expiry, the user active. */
   function liveSessions() {
@@ -326,30 +350,37 @@ export function createAuthService(db: Db, config: AppConfig) {
 
     /** The live session of a token, or undefined when it is unknown, revoked, idle or expired. */
     async resolveSession(token: string): Promise<SessionUser | undefined> {
+      const tokenHash = hashToken(token);
+      const kept = cache.get(tokenHash);
+      if (kept) return kept;
+      const since = cache.generation();
       const query = liveSessions()
         .select([
           's.id_session',
           's.last_seen_at',
+          's.expires_at',
           'u.id_restaurant_user',
           'u.id_restaurant',
           'u.level',
           'u.is_superadmin',
           'u.access_permission',
         ])
-        .where('s.token_hash', '=', hashToken(token))
+        .where('s.token_hash', '=', tokenHash)
         .compile();
       // Every signed-in request runs this: prepared, so each connection plans it once.
       const [row] = await runCompiled(db, 'auth.session', query);
       if (!row) return undefined;
       // Touch at most once a minute: the idle clock needs no finer grain.
-      if (Date.now() - row.last_seen_at.getTime() > 60_000) {
+      let lastSeen = row.last_seen_at.getTime();
+      if (Date.now() - lastSeen > 60_000) {
+        lastSeen = Date.now();
         await db
           .updateTable('sessions')
-          .set({ last_seen_at: new Date() })
+          .set({ last_seen_at: new Date(lastSeen) })
           .where('id_session', '=', row.id_session)
           .execute();
       }
-      return {
+      const session: SessionUser = {
         id_session: row.id_session,
         id_restaurant_user: row.id_restaurant_user,
         id_restaurant: row.id_restaurant,
@@ -357,6 +388,26 @@ export function createAuthService(db: Db, config: AppConfig) {
         is_superadmin: row.is_superadmin,
         access_permission: row.access_permission,
       };
+      // Kept no longer than the session lives: its absolute expiry, its idle deadline.
+      cache.set(tokenHash, session, Math.min(row.expires_at.getTime(), lastSeen + config.sessionIdleMs), since);
+      return session;
+    },
+
+    /**
+     * Starts telling and hearing session changes between the API nodes (a LISTEN connection of
+     * its own); without it the cache stays off. Answers the stop.
+     */
+    shareSessions(log?: { warn(details: object, message: string): void }): () => Promise<void> {
+      const pool = poolOf(db);
+      return pool ? cache.listen(pool.options, log) : async () => {};
+    },
+
+    /**
+     * For a change made elsewhere that ends sessions or changes what they carry (permissions,
+     * level, a deleted restaurant or account): every node forgets them before this answers.
+     */
+    async sessionsChanged(change: SessionChange): Promise<void> {
+      await tellNodes(change, sql`SELECT NULL::uuid AS id_session WHERE false`);
     },
 
     /** Which of these sessions still live (not revoked, expired or idle; the user still active). */
@@ -376,25 +427,22 @@ export function createAuthService(db: Db, config: AppConfig) {
     },
 
     async revokeSession(idSession: string): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: new Date() })
-        .where('id_session', '=', idSession)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await tellNodes(
+        { sessions: [idSession] },
+        sql`UPDATE sessions SET revoked_at = ${new Date()} WHERE id_session = ${idSession} AND revoked_at IS NULL
+          RETURNING id_session`,
+      );
       notifyEnded([idSession]);
     },
 
     /** Ends every session of a user except `keep`; answers the ended session ids. */
     async revokeUserSessions(idRestaurantUser: number, keep?: string): Promise<string[]> {
-      let query = db
-        .updateTable('sessions')
-        .set({ revoked_at: new Date() })
-        .where('id_restaurant_user', '=', idRestaurantUser)
-        .where('revoked_at', 'is', null);
-      if (keep) query = query.where('id_session', '!=', keep);
-      const rows = await query.returning('id_session').execute();
-      const ended = rows.map((row) => row.id_session);
+      const ended = await tellNodes(
+        { users: [idRestaurantUser], ...(keep ? { except: keep } : {}) },
+        sql`UPDATE sessions SET revoked_at = ${new Date()}
+          WHERE id_restaurant_user = ${idRestaurantUser} AND revoked_at IS NULL ${keep ? sql`AND id_session <> ${keep}` : sql``}
+          RETURNING id_session`,
+      );
       notifyEnded(ended, keep);
       return ended;
     },

@@ -32,12 +32,13 @@ import { idParam, intParam } from '@noren/domain/zod-blocks';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { optionalBody, page as pageOf, routesOf } from '../../lib/route.ts';
+import { optionalBody, routesOf } from '../../lib/route.ts';
 import { access } from '../../plugins/access.ts';
 import { requireRestaurant } from '../../plugins/auth.ts';
 import type { ModuleRoutes } from '../module.ts';
 import { printStatusThroughQueue } from '../print-queue/routes.ts';
 import { type IntakeActor, OutOfStockError, placeOrder } from './intake.ts';
+import { createListCache } from './list-cache.ts';
 import { deliverPushesJob } from './push.ts';
 import { createOrdersService } from './service.ts';
 
@@ -61,6 +62,8 @@ const size = intParam(1, 100);
 export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
   const actors = new WeakMap<FastifyRequest, IntakeActor>();
   const route = routesOf(app, ['orders']);
+  // The dashboard lists: one answer per restaurant, list and event, shared (list-cache.ts).
+  const lists = createListCache(deps.db);
   // The spec's print/status paths for devices naming themselves (X-Print-Device): the print queue.
   const queued = printStatusThroughQueue(deps);
   const orders = createOrdersService({
@@ -143,17 +146,19 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
       params: z.object({ id_restaurant: id, page, limit: size }),
       query: orderListQuerySchema,
     },
-    async ({ params, query, request }) => {
+    async ({ params, query, request, reply }) => {
       const { order_date, order_time, ...filter } = query;
-      const { totalData, ...data } = await orders.list(
-        requireRestaurant(request),
-        params.id_restaurant,
-        params.page,
-        params.limit,
-        filter,
-        { order_date, order_time },
+      const tenant = requireRestaurant(request);
+      const sort = { order_date, order_time };
+      const list = {
+        method: 'GET',
+        idRestaurant: params.id_restaurant,
+        page: params.page,
+        size: params.limit,
+      } as const;
+      return lists.answer(tenant, { ...list, filter, sort }, request, reply, () =>
+        orders.list(tenant, params.id_restaurant, params.page, params.limit, filter, sort),
       );
-      return pageOf(data, totalData);
     },
   );
 
@@ -167,16 +172,17 @@ export const ordersRoutes: ModuleRoutes = (deps) => async (app) => {
       body: orderListBodySchema,
       readBody: optionalBody,
     },
-    async ({ body, params, query, request }) => {
-      const { totalData, ...data } = await orders.list(
-        requireRestaurant(request),
-        params.id_restaurant,
-        params.page,
-        params.size,
-        body,
-        query,
+    async ({ body, params, query, request, reply }) => {
+      const tenant = requireRestaurant(request);
+      const list = {
+        method: 'POST',
+        idRestaurant: params.id_restaurant,
+        page: params.page,
+        size: params.size,
+      } as const;
+      return lists.answer(tenant, { ...list, filter: body, sort: query }, request, reply, () =>
+        orders.list(tenant, params.id_restaurant, params.page, params.size, body, query),
       );
-      return pageOf(data, totalData);
     },
   );
 

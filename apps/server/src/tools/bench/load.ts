@@ -20,6 +20,8 @@ export interface RequestSpec {
 export interface Answer {
   spec: RequestSpec;
   status: number;
+  /** The answer's ETag, if any (the list phases send it back as If-None-Match). */
+  etag?: string | undefined;
   /** The answer's text, only when `keepBodies` is set. */
   text: string;
   /** performance.now() before the write and at the last byte. */
@@ -62,7 +64,7 @@ export interface LoadResult {
 }
 
 function send(agent: http.Agent, origin: URL, spec: RequestSpec, keepBody: boolean) {
-  return new Promise<{ status: number; text: string }>((resolve) => {
+  return new Promise<{ status: number; text: string; etag?: string | undefined }>((resolve) => {
     const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
     if (spec.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -77,7 +79,11 @@ function send(agent: http.Agent, origin: URL, spec: RequestSpec, keepBody: boole
           if (wanted) chunks.push(chunk);
         });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text: wanted ? Buffer.concat(chunks).toString('utf8') : '' }),
+          resolve({
+            status: response.statusCode ?? 0,
+            text: wanted ? Buffer.concat(chunks).toString('utf8') : '',
+            etag: response.headers.etag,
+          }),
         );
         response.on('error', (error) => resolve({ status: 0, text: String(error) }));
       },
@@ -128,13 +134,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       const sentAt = performance.now();
       const isMeasured = sentAt >= warmEnd;
       if (isMeasured) measured += 1;
-      const { status, text } = await send(agent, origin, spec, options.keepBodies === true);
+      const { status, text, etag } = await send(agent, origin, spec, options.keepBodies === true);
       const doneAt = performance.now();
       result.answered += 1;
-      options.onAnswer?.({ spec, status, text, sentAt, doneAt, measured: isMeasured });
+      options.onAnswer?.({ spec, status, etag, text, sentAt, doneAt, measured: isMeasured });
       if (!isMeasured) continue;
       lastDone = Math.max(lastDone, doneAt);
-      if (status >= 200 && status < 300) {
+      // 304: a conditional request answered "still the same" (the list phases' If-None-Match).
+      if ((status >= 200 && status < 300) || (status === 304 && spec.headers?.['if-none-match'])) {
         result.ok += 1;
         result.latencies.push(doneAt - sentAt);
       } else {

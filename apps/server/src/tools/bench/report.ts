@@ -4,6 +4,7 @@
 // the README.
 import os from 'node:os';
 import { perRequest, statementTable } from './diagnose.ts';
+import { renderListScenarios } from './list-phases.ts';
 import type { LoadResult } from './load.ts';
 import type { CpuUse, EventPhase, HttpPhase } from './phases.ts';
 import { profileSummary } from './profile.ts';
@@ -167,6 +168,8 @@ export function renderReport(run: BenchRun): string {
       'to the same rooms at the order rate Noren reached. Load generator, sockets, servers and PostgreSQL share the machine.',
     '',
     ...notes.map((note) => `- ${note}`),
+    '',
+    renderListScenarios(run.listScenarios, opts.concurrency),
     '',
     cpuTable([
       ['bare GET', results.helloGet.cpu, results.helloGet.load.answered, 'hello'],

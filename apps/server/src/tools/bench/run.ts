@@ -15,6 +15,7 @@ import {
   sampleWaits,
   tableSizes,
 } from './diagnose.ts';
+import { type ListScenario, runListScenarios } from './list-phases.ts';
 import type { BenchOptions } from './options.ts';
 import { eventPhase, type HttpPhase, httpPhase, type Watched } from './phases.ts';
 import { type Child, freePort, spawnNode, waitForHttp } from './processes.ts';
@@ -48,6 +49,8 @@ export interface BenchRun {
   /** Generic plans of the heaviest list statements. */
   plans: string[];
   profiles: [string, CpuProfile][];
+  /** The list while orders arrive: many restaurants × 1 tablet, 1 restaurant × N tablets (list-phases.ts). */
+  listScenarios: ListScenario[];
 }
 
 /** How the bench runs a Noren server on its database (PORT added per server). */
@@ -187,6 +190,8 @@ export async function runBench(
   const list = await noteworthy('dashboard list', () =>
     httpPhase(watched, { ...base, origin: noren.origin, durationMs: opts.durationMs, next: listRequests(data) }),
   );
+  step(`dashboard list while orders arrive: many restaurants × 1 tablet, 1 × ${opts.concurrency} tablets`);
+  const listScenarios = await runListScenarios({ ...base, origin: noren.origin, durationMs: opts.durationMs }, data);
   step(`order → dashboard: ${opts.sockets} sockets in ${opts.rooms} rooms while intake runs`);
   const events = await noteworthy(
     'realtime',
@@ -244,5 +249,6 @@ export async function runBench(
     waits: { intake: intake.waited, list: list.waited, events: events.waited },
     plans,
     profiles,
+    listScenarios,
   };
 }
