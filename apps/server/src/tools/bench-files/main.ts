@@ -24,6 +24,8 @@ interface Measure {
   seconds: number;
   cpu: number;
   peakMb: number;
+  /** The server's RSS when the step started: the steps before it leave their heap resident. */
+  startMb: number;
   target: string;
   pass: boolean;
   note: string;
@@ -82,10 +84,11 @@ async function main(): Promise<number> {
       const note = await work();
       const seconds = (performance.now() - started) / 1000;
       const cpuUsed = cpu() - cpuBefore;
+      const [peakMb, startMb] = [rss.peakMb(), rss.startMb()];
       log(
-        `${name}: ${seconds.toFixed(2)} s (CPU ${cpuUsed.toFixed(2)} s), peak RSS ${rss.peakMb().toFixed(0)} MB (${note})`,
+        `${name}: ${seconds.toFixed(2)} s (CPU ${cpuUsed.toFixed(2)} s), peak RSS ${peakMb.toFixed(0)} MB, ${startMb.toFixed(0)} MB at its start (${note})`,
       );
-      return { seconds, cpu: cpuUsed, peakMb: rss.peakMb(), note };
+      return { seconds, cpu: cpuUsed, peakMb, startMb, note };
     };
     const csv = benchMenuCsv(restaurant.id_restaurant);
     const upload = async (mode: string) => {
@@ -125,6 +128,7 @@ async function main(): Promise<number> {
         seconds: importSeconds,
         cpu: dry.cpu + apply.cpu,
         peakMb: Math.max(dry.peakMb, apply.peakMb),
+        startMb: dry.startMb,
         note: '',
         target: '≤ 3 s',
         pass: importSeconds <= 3,
@@ -136,13 +140,16 @@ async function main(): Promise<number> {
         pass: exported.seconds <= 10 && exported.peakMb <= 200,
       },
     ];
+    // The verdict is on the absolute peak, as the issue states its target; under tsx the idle server
+    // alone is ~250 MB, so the increase over idle and over the step's start are printed beside it.
     console.log(
-      `\n| measure | wall time | CPU (server + db) | server peak RSS (over idle) | target | result | note |\n|---|---|---|---|---|---|---|`,
+      `\n| measure | wall time | CPU (server + db) | server peak RSS | over idle | over the step's start | target | result | note |\n|---|---|---|---|---|---|---|---|---|`,
     );
+    const plus = (mb: number) => `+${mb.toFixed(0)} MB`;
     for (const row of rows) {
       const verdict = row.target === '' ? '' : row.pass ? 'PASS' : 'MISS';
       console.log(
-        `| ${row.name} | ${row.seconds.toFixed(2)} s | ${row.cpu.toFixed(2)} s | ${row.peakMb.toFixed(0)} MB (+${(row.peakMb - idleMb).toFixed(0)}) | ${row.target} | ${verdict} | ${row.note} |`,
+        `| ${row.name} | ${row.seconds.toFixed(2)} s | ${row.cpu.toFixed(2)} s | ${row.peakMb.toFixed(0)} MB | ${plus(row.peakMb - idleMb)} | ${plus(row.peakMb - row.startMb)} | ${row.target} | ${verdict} | ${row.note} |`,
       );
     }
     console.log(

@@ -14,6 +14,7 @@ function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 export function rssSampler(pid: number, everyMs = 25) {
   let peakKb = 0;
+  let startKb = 0;
   const sample = () => {
     peakKb = Math.max(peakKb, statusKb(pid, 'VmRSS'));
   };
@@ -21,8 +22,11 @@ export function rssSampler(pid: number, everyMs = 25) {
   return {
     /** Starts a new step: its peak is measured from now. */
     reset() {
-      peakKb = statusKb(pid, 'VmRSS');
+      startKb = statusKb(pid, 'VmRSS');
+      peakKb = startKb;
     },
+    /** The RSS when the step started (what the steps before left resident). */
+    startMb: () => startKb / 1024,
     peakMb() {
       sample();
       return peakKb / 1024;
