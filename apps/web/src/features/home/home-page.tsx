@@ -34,12 +34,13 @@ import { toast } from '../../lib/toast.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
 import { useWaitTimesShortestFirst } from '../../resources/wait-times.ts';
+import { PrintListButton } from '../printer/components/print-list-modal.tsx';
 import { PrinterHealthLine, useAutoPrint } from '../printer/components/printer-health-line.tsx';
 import { useCheckFood } from './api/check-food.ts';
 import { useConfirmOrder } from './api/confirm-order.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useOrder } from './api/get-order.ts';
-import { type DashboardOrder, useOrders } from './api/get-orders.ts';
+import { type DashboardOrder, getOrders, useOrders } from './api/get-orders.ts';
 import { useUpdateCookingStatus } from './api/update-cooking-status.ts';
 import { useUpdateWaitingTime } from './api/update-waiting-time.ts';
 import { CreateOrderButton } from './components/create-order-button.tsx';
@@ -275,6 +276,13 @@ function Dashboard({
         {/* The actions stay together at the right, and wrap as one onto the next line of a narrow screen. */}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
           <ShortcutHelpButton onOpen={shortcuts.openHelp} />
+          {/* The print list: the orders listed for this date and filter, every page (the server's 100 at most). */}
+          <PrintListButton
+            date={date}
+            loadOrders={async () =>
+              (await getOrders({ idRestaurant, page: 0, limit: 100, date, showAll, categories })).data_list
+            }
+          />
           {type !== 'by_order' && (
             <NotificationBell
               notifications={notifications.data}

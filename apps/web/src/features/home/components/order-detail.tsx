@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage, type StoredLanguage } from '../../../lib/language.ts';
 import { BarcodeRedisplay } from '../../counter-order/components/barcode-redisplay.tsx';
+import { OrderPrintPreviewButton } from '../../printer/components/order-print-preview.tsx';
 import type { DashboardOrder } from '../api/get-orders.ts';
 import { formatDate, formatYen, shortTime } from '../format.ts';
 import { detailKey, methodLabel, waitTimeChoices } from '../order-status.ts';
@@ -70,6 +71,7 @@ export function OrderDetail({ order, waitTimes, onAction, onWaitTime, onCheckLin
               </Box>
             )}
             <BarcodeRedisplay order={order} />
+            <OrderPrintPreviewButton order={order} />
           </Box>
           <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>
             {methodLabel(order, t)}
