@@ -6,7 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { build, defineConfig, type Plugin, parseAst } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://localhost:8080';
 
@@ -29,7 +31,8 @@ function runsCode(node: AstNode): boolean {
  * a few of its functions leave out the schemas it never reads, and zod with them. The TV board
  * (120 KB budget) needs this: call-list.ts imports one table from receiving-methods.ts, whose
  * schemas would otherwise bring all of zod (src/board/README.md). Evaluation is unchanged: the
- * IIFE runs where the initializer ran; only an unused one is dropped. Used by the board's build only.
+ * IIFE runs where the initializer ran; only an unused one is dropped. Used by both builds (the back
+ * office's first screens lose a few KB of unused schemas too).
  */
 function pureDomainConstants(): Plugin {
   return {
@@ -129,11 +132,108 @@ function boardDevRoute(): Plugin {
   };
 }
 
+/**
+ * Each language's texts are a chunk of their own (src/i18n/init.ts) that the entry imports before
+ * the first render: a small inline script, beside the one that sets <html lang>, starts loading the
+ * stored language's chunk with the entry's own files instead of after them. (Its CSP hash is taken
+ * from the built index.html by the server.)
+ */
+function languagePreload(): Plugin {
+  return {
+    name: 'noren-language-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const files: Record<string, string> = {};
+        for (const chunk of Object.values(bundle ?? {})) {
+          const language = /i18n[\\/]catalogue-(en|ja)\.ts$/.exec(
+            chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '',
+          )?.[1];
+          if (language) files[language] = `/${chunk.fileName}`;
+        }
+        if (!files.en || !files.ja) throw new Error('the language catalogue chunks were not found');
+        const preload = `var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = ${JSON.stringify(files)}[localStorage.getItem('lang') === 'en' ? 'en' : 'ja'];
+        document.head.appendChild(link);`;
+        return [{ tag: 'script', children: `try { ${preload} } catch {}`, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
+ * Installable on a kitchen tablet (issue 14): the web app manifest, and the service worker of
+ * src/app/service-worker.ts with the app shell precached (index.html, the JavaScript and CSS of the
+ * back office: any screen reopens during a Wi-Fi drop). It is registered after the page's load by a
+ * small inline script (index.html's CSP hash is taken from the built file), and it never asks the
+ * page to reload: a new version is taken at the next page load (apps/web/README.md). The TV board
+ * (board.html, board-assets/) is left out: its page loads go to the network.
+ */
+const installable = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/app',
+  filename: 'service-worker.ts',
+  registerType: 'prompt',
+  injectRegister: 'inline',
+  manifest: {
+    name: 'Noren のれん',
+    short_name: 'Noren',
+    description: 'Noren — restaurant back office: orders, menus and the kitchen dashboard',
+    lang: 'ja',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#f5f4f0',
+    theme_color: '#1d3557',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+  },
+});
+
 /** A library group split by the pages that use its modules; pieces under 10 KB joined to a neighbour. */
 const byPage = { entriesAware: true, entriesAwareMergeThreshold: 10_000 };
 
+/**
+ * Is a module loaded whenever `root` is — imported by it, directly or through other static imports?
+ * Remembered per module for the build; a module met again inside an import cycle counts as no. Only
+ * decides which file a module goes to, never whether it loads.
+ */
+function loadedWith(root: RegExp): (id: string, context: ChunkingContext) => boolean {
+  const known = new Map<string, boolean>();
+  const visit = (id: string, context: ChunkingContext): boolean => {
+    const remembered = known.get(id);
+    if (remembered !== undefined) return remembered;
+    known.set(id, false);
+    const answer =
+      root.test(id) || (context.getModuleInfo(id)?.importers ?? []).some((importer) => visit(importer, context));
+    known.set(id, answer);
+    return answer;
+  };
+  return visit;
+}
+const withEntry = loadedWith(/[\\/]src[\\/]main\.tsx$/);
+const withSignedIn = loadedWith(/[\\/]src[\\/]app[\\/]signed-in\.tsx$/);
+const library = /node_modules[\\/]/;
+
 export default defineConfig({
-  plugins: [react(), precompress(), boardPass(), boardDevRoute()],
+  plugins: [
+    react(),
+    pureDomainConstants(),
+    languagePreload(),
+    installable,
+    precompress(),
+    boardPass(),
+    boardDevRoute(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -147,6 +247,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Every library the login page needs (the entry's static imports) in one file, and every
+            // one the signed-in frame adds in another: a first screen is a handful of requests, not
+            // thirty slices of MUI (each a round trip on store Wi-Fi, and worse compressed).
+            { name: (id, context) => (withEntry(id, context) ? 'libraries' : null), test: library },
+            { name: (id, context) => (withSignedIn(id, context) ? 'signed-in-libraries' : null), test: library },
             { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs|notistack)/, ...byPage },
             // Date pickers only with the screens that have a date field (home, holidays).
             { name: 'date-pickers', test: /node_modules[\\/](@mui[\\/]x-|dayjs|date-fns)/ },

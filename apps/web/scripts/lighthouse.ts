@@ -3,16 +3,46 @@
 // /home is opened signed in: the script signs in the demo owner through the API and sends the
 // session cookie with every request of the page (extraHeaders).
 // Usage: npm start (another terminal), then npm run lighthouse -w apps/web [-- http://host:port]
-// Chromium: CHROME_PATH (default /usr/bin/chromium), headless.
+// Chromium: CHROME_PATH (default /usr/bin/chromium), headless. Beside the score: the JavaScript the
+// page really fetched (files, bytes as transferred, and gzipped as in the build's .gz files of
+// WEB_DIST, default apps/web/dist — the truth that scripts/bundle-report.ts computes from the
+// manifest), and the host's benchmark index (Lighthouse's own CPU measure: the simulated 4× slower
+// mobile CPU is applied on top of this machine's speed, so a loaded machine scores TBT worse).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 
 const base = (process.argv[2] ?? process.env.NOREN_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const target = 95;
+/** LIGHTHOUSE_REPORT_DIR: where to keep each page's full report (JSON) for a closer look. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, '../dist'));
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** The scripts the page fetched: count, bytes transferred, and gzipped bytes per the build's .gz files. */
+function javascriptFetched(requests: NetworkRequest[]): string {
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const transferred = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  let gzipped = 0;
+  for (const { url } of scripts) {
+    const file = path.join(dist, new URL(url).pathname);
+    // The build leaves files under 1 KB uncompressed: gzip those here.
+    if (existsSync(`${file}.gz`)) gzipped += readFileSync(`${file}.gz`).length;
+    else if (existsSync(file)) gzipped += gzipSync(readFileSync(file), { level: 9 }).length;
+    else gzipped = Number.NaN;
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return `JavaScript fetched: ${scripts.length} files, ${kb(transferred)} transferred, ${kb(gzipped)} gzipped`;
+}
 const metrics = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -70,10 +100,17 @@ try {
       logLevel: 'error',
     });
     if (!result) throw new Error(`no Lighthouse result for ${page.url}`);
+    if (reportDir)
+      writeFileSync(path.join(reportDir, `${page.name.replace(/\W/g, '') || 'page'}.json`), JSON.stringify(result.lhr));
     const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
     failed ||= score < target;
     const figures = metrics.map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+    const requests = (result.lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+      ?.items;
     console.log(`${page.name}: performance ${score} (target ${target}) — ${figures}`);
+    console.log(
+      `  ${javascriptFetched(requests ?? [])}; host benchmark index ${result.lhr.environment.benchmarkIndex}`,
+    );
   }
 } finally {
   chromium.stop();

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
-import { App } from './app/app.tsx';
+import { App, startupLoaderMs } from './app/app.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './i18n/init.ts';
@@ -23,12 +23,18 @@ void queryClient.prefetchQuery(meQueryOptions);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n(language).then(() => {
+// The shell's texts only: the features' follow with the signed-in frame (app/session-gate.tsx).
+void initI18n(language, { features: false }).then(() => {
   const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>
       <AppProvider queryClient={queryClient} language={language}>
-        <App queryClient={queryClient} router={router} />
+        {/* index.html has shown the startup loader since the first paint: its 500 ms count from there. */}
+        <App
+          queryClient={queryClient}
+          router={router}
+          startupDelayMs={Math.max(0, startupLoaderMs - performance.now())}
+        />
       </AppProvider>
     </StrictMode>,
   );

@@ -26,6 +26,8 @@ writePrecompressed('assets/a-HASH1234.js', script);
 writePrecompressed('board-assets/board-HASH5678.js', script);
 writeFileSync(path.join(dist, 'board.html'), '<!doctype html><title>board</title>\n');
 writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});\n');
+writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Noren","start_url":"/home"}\n');
 
 const app = Fastify();
 await registerWebDelivery(app, dist);
@@ -84,6 +86,25 @@ describe('cache policy', () => {
     expect(response.headers['cache-control']).toBe(revalidateCache);
     expect(response.body).toMatch(content);
     expect(revalidateCache).toBe('no-cache');
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker as JavaScript, checked with the server on every update check', async () => {
+    // A cached worker would keep an old release on the tablets for as long as the cache lives.
+    const response = await get('/service-worker.js', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe(revalidateCache);
+    expect(response.body).toMatch(/addEventListener\("fetch"/);
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated', async () => {
+    const response = await get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe(revalidateCache);
+    expect(response.json()).toEqual({ name: 'Noren', start_url: '/home' });
   });
 });
 

@@ -11,7 +11,11 @@ import { failure } from '../lib/envelope.ts';
 /** Folders of content-hashed files: a new build writes new names, so a copy never goes stale. */
 const hashedFolders = ['assets', 'board-assets'];
 export const immutableCache = 'public, max-age=31536000, immutable';
-/** Pages and unhashed files (favicon): kept, but checked with the server (ETag) before each use. */
+/**
+ * Pages and unhashed files (favicon, manifest.webmanifest, service-worker.js): kept, but checked with
+ * the server (ETag) before each use. The service worker above all: a cached copy would hold the
+ * tablets on an old release (the browser checks it for updates at each page load).
+ */
 export const revalidateCache = 'no-cache';
 
 const underAny = (pathname: string, folders: readonly string[]) =>

@@ -1,7 +1,7 @@
 // The running app: a 500 ms startup loader (spec 1 §2), then the router; app-wide watchers
 // (midnight reload, dead-session handling, the toast carried over a reload).
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -37,7 +37,9 @@ export function App({ queryClient, router, startupDelayMs = startupLoaderMs }: A
   useUnauthorizedLogout(queryClient);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setBooting(false), startupDelayMs);
+    // A transition: React renders the first screen in slices, so a slow tablet's main thread is
+    // never blocked for long (taps, the loader's animation) while the whole tree is built.
+    const timer = window.setTimeout(() => startTransition(() => setBooting(false)), startupDelayMs);
     return () => window.clearTimeout(timer);
   }, [startupDelayMs]);
 

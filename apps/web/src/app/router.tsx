@@ -1,41 +1,51 @@
 // Every path of the permission tree is a route; a route renders only when the signed-in user may open
 // it (otherwise it is "not found"). Screens not built yet show a named "coming soon" page.
 import { firstPermittedPath, isPathPermitted, menuTree } from '@noren/domain/permissions';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, use } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { ComingSoonPage } from '../features/coming-soon/coming-soon-page.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { toMenuViewer, useSession } from '../lib/auth.ts';
-import { featureRoutes } from './feature-routes.ts';
-import { RouteError } from './route-error.tsx';
+import { loadFeatureScreens } from './feature-screens.ts';
 import { SessionGate } from './session-gate.tsx';
 
 // Loaded when opened, like the features' screens: the login page carries neither.
 const DownloadAppPage = lazy(() =>
   import('../features/download-app/download-app-page.tsx').then((module) => ({ default: module.DownloadAppPage })),
 );
+// Neither is on the login page or the first screen of a signed-in user.
+const ComingSoonPage = lazy(() =>
+  import('../features/coming-soon/coming-soon-page.tsx').then((module) => ({ default: module.ComingSoonPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
+// A screen that throws is rare: its error page loads when needed.
+const RouteError = lazy(() => import('./route-error.tsx').then((module) => ({ default: module.RouteError })));
 const LogoutDialog = lazy(() =>
   import('./shell/logout-dialog.tsx').then((module) => ({ default: module.LogoutDialog })),
 );
 
-/** Screens that exist, by path; every other page of the tree is "coming soon". */
-const builtScreens = new Map<string, () => ReactNode>(
-  [{ path: '/download-app', Component: DownloadAppPage }, ...featureRoutes].map(({ path, Component }) => [
-    path,
-    () => (
-      <Suspense fallback={<PageLoader />}>
-        <Component />
-      </Suspense>
-    ),
-  ]),
-);
+/** A screen whose code loads when it is opened, with the page loader meanwhile. */
+function loaded(screen: ReactNode): ReactNode {
+  return <Suspense fallback={<PageLoader />}>{screen}</Suspense>;
+}
+
+/** The feature's screen at `path` (feature-screens.ts), or "coming soon" named `titleKey`. */
+function FeatureScreen({ path, titleKey }: { path: string; titleKey: string }) {
+  const Screen = use(loadFeatureScreens()).get(path);
+  return Screen ? <Screen /> : <ComingSoonPage titleKey={titleKey} />;
+}
+
+/** The screen of a path: Download App, a feature's, or "coming soon" when none is built yet. */
+function screenAt(path: string, titleKey: string): ReactNode {
+  return loaded(path === '/download-app' ? <DownloadAppPage /> : <FeatureScreen path={path} titleKey={titleKey} />);
+}
 
 function PermittedScreen({ children }: { children: ReactNode }) {
   const { data: user } = useSession();
   const { pathname } = useLocation();
   // Signed out, the gate lets only the public pages through, so there is nothing to check.
-  if (user && !isPathPermitted(toMenuViewer(user), pathname)) return <NotFoundPage key={pathname} />;
+  if (user && !isPathPermitted(toMenuViewer(user), pathname)) return loaded(<NotFoundPage key={pathname} />);
   return children;
 }
 
@@ -60,36 +70,25 @@ function screenRoute(path: string, element: ReactNode): RouteObject {
 
 const treeRoutes: RouteObject[] = menuTree
   .filter((node) => node.path && !node.action)
-  .map((node) =>
-    screenRoute(
-      node.path as string,
-      builtScreens.get(node.path as string)?.() ?? <ComingSoonPage titleKey={`menu.${node.labelKey}`} />,
-    ),
-  );
+  .map((node) => screenRoute(node.path as string, screenAt(node.path as string, `menu.${node.labelKey}`)));
 
 /** Routes below a tree page; they share its permission (isPathPermitted matches the prefix). */
 const nestedRoutes: RouteObject[] = [
-  screenRoute(
-    '/food/food/:id',
-    builtScreens.get('/food/food/:id')?.() ?? <ComingSoonPage titleKey="screens.foodMenuDetail" />,
-  ),
-  screenRoute(
-    '/order-time-frame/holiday',
-    builtScreens.get('/order-time-frame/holiday')?.() ?? <ComingSoonPage titleKey="screens.holiday" />,
-  ),
+  screenRoute('/food/food/:id', screenAt('/food/food/:id', 'screens.foodMenuDetail')),
+  screenRoute('/order-time-frame/holiday', screenAt('/order-time-frame/holiday', 'screens.holiday')),
 ];
 
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: <SessionGate />,
-    errorElement: <RouteError />,
+    errorElement: loaded(<RouteError />),
     children: [
       { index: true, element: <HomeRedirect /> },
       ...treeRoutes,
       ...nestedRoutes,
       { path: 'logout', element: <LogoutRoute /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: loaded(<NotFoundPage />) },
     ],
   },
 ];

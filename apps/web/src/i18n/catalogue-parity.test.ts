@@ -2,9 +2,11 @@
 // every menu entry of the permission tree must have a label.
 import { menuTree } from '@noren/domain/permissions';
 import { describe, expect, it } from 'vitest';
-import { resources } from './init.ts';
-
-type Catalogue = { [key: string]: string | Catalogue };
+import type { Catalogue } from './catalogue.ts';
+import { translation as englishShell } from './catalogue-en.ts';
+import { translation as japaneseShell } from './catalogue-ja.ts';
+import { translation as englishFeatures } from './features-en.ts';
+import { translation as japaneseFeatures } from './features-ja.ts';
 
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   const result = new Map<string, string>();
@@ -17,8 +19,8 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 }
 
 // The shell's catalogue and every feature's, merged as the app loads them.
-const english = flatten(resources.en.translation);
-const japanese = flatten(resources.ja.translation);
+const english = flatten({ ...englishShell, ...englishFeatures });
+const japanese = flatten({ ...japaneseShell, ...japaneseFeatures });
 
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();

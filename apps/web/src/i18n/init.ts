@@ -1,47 +1,58 @@
-// i18next set-up: one instance, the two catalogues bundled (no loading flash on a kitchen tablet).
+// i18next set-up: one instance holding the page's language only, loaded before the first render (no
+// loading flash on a kitchen tablet; index.html preloads the shell's texts with the entry). The
+// features' texts follow with the signed-in frame or a public page (loadFeatureTexts, called by
+// session-gate.tsx before those render), so the login page does not carry them (catalogue.ts).
+// A language change reloads the page (lib/language.ts); tests switch with initI18n, which loads
+// the other language first.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type StoredLanguage, toLocaleCode } from '../lib/language.ts';
-import en from './en.json';
-import ja from './ja.json';
+import type { Catalogue } from './catalogue.ts';
 
-type Catalogue = { [key: string]: string | Catalogue };
+type Code = 'en' | 'ja';
+type Texts = Promise<{ translation: Catalogue }>;
 
-/**
- * Each feature keeps its texts beside it (features/<name>/i18n/en.json and ja.json) under the key
- * <name>, so features never edit a shared file.
- */
-const featureCatalogues = import.meta.glob<Catalogue>('../features/*/i18n/*.json', { eager: true, import: 'default' });
-
-function withFeatures(base: Catalogue, language: 'en' | 'ja'): Catalogue {
-  const merged: Catalogue = { ...base };
-  for (const [file, catalogue] of Object.entries(featureCatalogues)) {
-    const match = /features\/([^/]+)\/i18n\/(en|ja)\.json$/.exec(file);
-    if (match?.[1] && match[2] === language) merged[match[1]] = catalogue;
-  }
-  return merged;
-}
-
-export const resources = {
-  en: { translation: withFeatures(en, 'en') },
-  ja: { translation: withFeatures(ja, 'ja') },
-} as const;
+const shellTexts: Record<Code, () => Texts> = {
+  en: () => import('./catalogue-en.ts'),
+  ja: () => import('./catalogue-ja.ts'),
+};
+const featureTexts: Record<Code, () => Texts> = {
+  en: () => import('./features-en.ts'),
+  ja: () => import('./features-ja.ts'),
+};
 
 export const i18n: I18n = i18next.createInstance();
 
-export async function initI18n(language: StoredLanguage): Promise<I18n> {
+const withFeatures = new Set<Code>();
+
+/** Adds the features' texts of the current language (once). */
+export async function loadFeatureTexts(): Promise<void> {
+  const code: Code = i18n.language === 'en' ? 'en' : 'ja';
+  if (withFeatures.has(code)) return;
+  const { translation } = await featureTexts[code]();
+  i18n.addResourceBundle(code, 'translation', translation, true, false);
+  withFeatures.add(code);
+}
+
+/** The language and its shell texts; the features' texts too unless `features` is false (main.tsx). */
+export async function initI18n(language: StoredLanguage, { features = true } = {}): Promise<I18n> {
+  const code = toLocaleCode(language);
+  const { translation } = await shellTexts[code]();
   if (i18n.isInitialized) {
-    await i18n.changeLanguage(toLocaleCode(language));
-    return i18n;
+    if (!i18n.hasResourceBundle(code, 'translation')) i18n.addResourceBundle(code, 'translation', translation);
+    await i18n.changeLanguage(code);
+  } else {
+    await i18n.use(initReactI18next).init({
+      resources: { [code]: { translation } },
+      lng: code,
+      // Both languages hold the same keys (catalogue-parity.test.ts): no fallback language to load.
+      fallbackLng: false,
+      // React escapes output already.
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      returnNull: false,
+    });
   }
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: toLocaleCode(language),
-    fallbackLng: 'ja',
-    // React escapes output already.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
-  });
+  if (features) await loadFeatureTexts();
   return i18n;
 }
