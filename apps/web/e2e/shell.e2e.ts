@@ -34,13 +34,14 @@ async function ownerMenuLabels(page: Page): Promise<string[]> {
   return menuLabels(page);
 }
 
-/** Home is shown; a screen still to come says so (`comingSoon`), never a blank page. */
-async function showsHomeThenComingSoon(page: Page, comingSoon: RegExp, homeShot: string, comingSoonShot: string) {
+/** Home is shown; the side menu opens another screen under its own heading, never a blank page. */
+async function showsHomeThenPrinter(page: Page, heading: string, homeShot: string, printerShot: string) {
   await page.getByTestId('home-page').waitFor();
   await shot(page, homeShot);
   await page.getByTestId('menu-item-printer').click();
-  await expect(page.getByTestId('coming-soon').textContent()).resolves.toMatch(comingSoon);
-  await shot(page, comingSoonShot);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  expect(await page.getByTestId('coming-soon').count()).toBe(0);
+  await shot(page, printerShot);
 }
 
 describe('owner sign-in', () => {
@@ -54,7 +55,7 @@ describe('owner sign-in', () => {
     expect(labels).toContain('スタッフ');
     expect(labels).toContain('メニュー一覧');
     expect(labels).not.toContain('Home');
-    await showsHomeThenComingSoon(page, /準備中/, '02-owner-home-jp', '02b-owner-coming-soon-jp');
+    await showsHomeThenPrinter(page, 'プリンター', '02-owner-home-jp', '02b-owner-printer-jp');
     await page.context().close();
   });
 
@@ -64,7 +65,7 @@ describe('owner sign-in', () => {
     expect(labels).toContain('Home');
     expect(labels).toContain('Staff');
     expect(labels.join(' ')).not.toMatch(/ホーム|スタッフ/);
-    await showsHomeThenComingSoon(page, /coming soon/i, '03-owner-home-en', '03b-owner-coming-soon-en');
+    await showsHomeThenPrinter(page, 'Printer', '03-owner-home-en', '03b-owner-printer-en');
     await page.context().close();
   });
 
