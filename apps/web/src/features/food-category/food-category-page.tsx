@@ -3,12 +3,12 @@
 import Typography from '@mui/material/Typography';
 import type { FoodCategory } from '@noren/domain/catalogue/categories';
 import { useTranslation } from 'react-i18next';
+import { CatalogueFileButtons } from '../../components/catalogue-files/catalogue-file-buttons.tsx';
 import type { DataColumn } from '../../components/data-table.tsx';
 import { areaImageColumn, nameColumn, statusColumn } from '../../components/list-columns.tsx';
 import { EditableListScreen, foodMenuBreadcrumb } from '../../components/list-screen.tsx';
 import { useCategories } from '../../resources/categories.ts';
 import { useRestaurantId } from '../../resources/restaurant.ts';
-import { CatalogueFileButtons } from '../catalogue-files/catalogue-file-buttons.tsx';
 import { useDeleteCategory } from './api/delete-category.ts';
 import { useSwitchCategoryStatus } from './api/update-category.ts';
 import { CategoryFormModal } from './category-form-modal.tsx';

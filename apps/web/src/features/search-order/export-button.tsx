@@ -9,10 +9,10 @@ import type { OrderSearchBody } from '@noren/domain/orders/search';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobProgress } from '../../components/catalogue-files/job-progress.tsx';
+import { useJobRun } from '../../components/catalogue-files/use-job-run.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { serverMessage, toastError } from '../../lib/toast.ts';
-import { JobProgress } from '../catalogue-files/job-progress.tsx';
-import { useJobRun } from '../catalogue-files/use-job-run.ts';
 import { saveOrderExport, startOrderExport } from './api/export-orders.ts';
 
 export function ExportButton({ body, idRestaurant }: { body: OrderSearchBody; idRestaurant: number }) {

@@ -3,9 +3,9 @@
 // (GET restaurant/file-job/{id}/file, kept an hour) and saved under the server's name.
 import { exportFileName, type OrderSearchBody } from '@noren/domain/orders/search';
 import { z } from 'zod';
+import { fileJobSchema } from '../../../components/catalogue-files/api/file-job.ts';
+import { downloadFile } from '../../../components/catalogue-files/api/file-transfer.ts';
 import { api } from '../../../lib/api-client.ts';
-import { fileJobSchema } from '../../catalogue-files/api/file-job.ts';
-import { downloadFile } from '../../catalogue-files/api/file-transfer.ts';
 
 /** Starts the export; answers the job's id. */
 export async function startOrderExport(body: OrderSearchBody): Promise<number> {

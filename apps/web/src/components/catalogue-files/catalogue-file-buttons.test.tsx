@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../testing/mock-api.ts';
 import { renderScreen, renderScreenInEnglish } from '../../testing/render-app.tsx';
-import { catalogueHandlers, idRestaurant } from '../food-menu/menu-test-data.ts';
+import { catalogueHandlers, idRestaurant } from '../../features/food-menu/menu-test-data.ts';
 import type { FileJob } from './api/file-job.ts';
 
 const report = {
