@@ -2,16 +2,13 @@
 // nothing, a bad row refuses the whole apply, the .xlsx export opens in LibreOffice with the
 // Japanese headings (a formula-like name stays text) and imports back unchanged; another
 // restaurant reaches nothing.
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { parseCsv } from '@noren/domain/files/csv';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { apiCaller, columnOf, expectAnswer, rowsOf, setupTenantsTest } from '../../../test/harness.ts';
+import { libreOfficeCsv } from '../../../test/libreoffice.ts';
 import { settleFileJobs } from '../file-jobs/runner.ts';
 import { menu } from '../orders/test-fixtures.ts';
 
@@ -196,26 +193,9 @@ describe('category files', () => {
         expectAnswer(back, 200, { data: { encoding: 'xlsx', error_code: 0, create: [], update: [], refused: [] } });
         expect(back.json().data.unchanged).toBe(what === 'category' ? 3 : 2);
       }
-      await promisify(execFile)(
-        'soffice',
-        [
-          `-env:UserInstallation=file://${path.join(os.tmpdir(), `noren-lo-${randomUUID()}`)}`,
-          '--headless',
-          '--convert-to',
-          'csv:Text - txt - csv (StarCalc):44,34,76,1',
-          '--outdir',
-          folder,
-          ...files,
-        ],
-        { timeout: 120_000 },
-      );
       // Every cell a text cell (LibreOffice quotes text cells): codes keep their zeros, and the
       // formula-like name is its text, never 3.
-      const read = async (name: string) => {
-        const parsed = parseCsv(await fs.readFile(path.join(folder, name), 'utf8'));
-        if (!parsed.ok) throw new Error(`LibreOffice wrote an unreadable CSV: ${parsed.error.code}`);
-        return parsed.value;
-      };
+      const read = await libreOfficeCsv(folder, files);
       const categories = await read('category.csv');
       expect(categories[0]).toEqual(['カテゴリーコード', 'カテゴリー名', '説明', 'ステータス', '表示順', '更新日時']);
       expect(categories[1]?.slice(0, 5)).toEqual(['010', '握り', '江戸前の握り、"旬"のネタ', '有効', '0']);

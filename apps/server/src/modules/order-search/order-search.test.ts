@@ -2,10 +2,14 @@
 // paging, tenancy (a neighbour's or another store's restaurant is not found; B never sees A's
 // orders), the Search Order permission, and the Excel export read back with exceljs.
 
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { exportHeadings } from '@noren/domain/orders/search';
 import { defaultStaffPermissions } from '@noren/domain/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/harness.ts';
+import { libreOfficeCsv } from '../../../test/libreoffice.ts';
 import { menu, menuPlace, placeOrder, receivingMethod, setupOrdersTest, today } from './../orders/test-fixtures.ts';
 import { anotherStoreRestaurant, datedOrder, readWorkbook, searchCall } from './test-setup.ts';
 
@@ -171,6 +175,23 @@ describe('POST restaurant/order/search/export', () => {
     expect(expected[0]?.total).toBeGreaterThan(0);
     expect(first[15]).toBe('Maguro × 2');
     expect(rows[2]?.[5]).toBe('7');
+  });
+
+  it('opens in a real reader: LibreOffice reads the Japanese headings and the same orders', {
+    timeout: 120_000,
+  }, async () => {
+    const res = await search(ownerA.headers, 'export', { from_date: '2026-11-01', to_date: '2026-11-03' });
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'noren-orders-xlsx-'));
+    try {
+      await fs.writeFile(path.join(folder, 'orders.xlsx'), res.rawPayload);
+      const rows = await (await libreOfficeCsv(folder, [path.join(folder, 'orders.xlsx')]))('orders.csv');
+      expect(rows[0]).toEqual(exportHeadings);
+      const expected = placed.filter((order) => order.date >= '2026-11-01' && order.date <= '2026-11-03').reverse();
+      expect(rows.slice(1).map((row) => row[0])).toEqual(expected.map((order) => order.number));
+      expect(rows[1]?.[15]).toBe('Maguro × 2');
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('answers just the headings when nothing matches', async () => {
