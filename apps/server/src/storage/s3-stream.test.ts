@@ -31,14 +31,15 @@ async function* chunks(total: number, failAfter?: number) {
   }
 }
 
+/** Streams `size` bytes to `key` as an Android package. */
+function writeApk(storage: ReturnType<typeof stubbed>['storage'], key: string, size: number) {
+  return storage.writeStream(key, Readable.from(chunks(size)), 'application/vnd.android.package-archive');
+}
+
 describe('S3 streamed write', () => {
   it('sends a large body as 8 MB parts and completes the upload with their ETags', async () => {
     const { storage, sent } = stubbed();
-    await storage.writeStream(
-      'platform/a.apk',
-      Readable.from(chunks(20 * mb)),
-      'application/vnd.android.package-archive',
-    );
+    await writeApk(storage, 'platform/a.apk', 20 * mb);
     expect(sent.map((command) => command.name)).toEqual([
       'CreateMultipartUploadCommand',
       'UploadPartCommand',
@@ -65,11 +66,7 @@ describe('S3 streamed write', () => {
 
   it('sends a body smaller than one part as one PutObject', async () => {
     const { storage, sent } = stubbed();
-    await storage.writeStream(
-      'platform/b.apk',
-      Readable.from(chunks(3 * mb)),
-      'application/vnd.android.package-archive',
-    );
+    await writeApk(storage, 'platform/b.apk', 3 * mb);
     expect(sent.map((command) => command.name)).toEqual(['PutObjectCommand']);
     expect((sent[0]?.input.Body as Buffer | undefined)?.length).toBe(3 * mb);
   });

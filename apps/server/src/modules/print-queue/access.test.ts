@@ -7,7 +7,8 @@ import { countRows, login } from '../../../test/harness.ts';
 import { menu, menuPlace, placeOrder, writtenState } from '../orders/test-fixtures.ts';
 import { setupPrintQueueTest } from './test-setup.ts';
 
-const { ctx, A, app, order, device, claimedIds, jobsOf, isPrinted, ownerB } = await setupPrintQueueTest();
+const { ctx, A, app, order, device, claimedIds, jobsOf, isPrinted, ownerB, setRegistrationNumber } =
+  await setupPrintQueueTest();
 
 describe('tenancy', () => {
   it("B's owner gets 404 on every path with A's restaurant or order, and claims none of A's jobs", async () => {
@@ -85,11 +86,7 @@ describe('GET restaurant/order/print/issuer/{id_restaurant}', () => {
     ctx.app.inject({ method: 'GET', url: `/api/restaurant/order/print/issuer/${idRestaurant}`, headers });
 
   it('gives a printing staff member without the Profile permission the registration number slips carry', async () => {
-    await ctx.db
-      .updateTable('restaurants')
-      .set({ registration_number: 'T1234567890123' })
-      .where('id_restaurant', '=', A)
-      .execute();
+    await setRegistrationNumber('T1234567890123');
     const onlyHome = JSON.stringify(
       defaultStaffPermissions().map((entry) => ({ ...entry, active: entry.id === 'home' })),
     );

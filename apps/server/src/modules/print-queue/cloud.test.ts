@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sdpResults } from './cloud-routes.ts';
 import { setupPrintQueueTest } from './test-setup.ts';
 
-const { ctx, A, order, device, claimedIds, jobsOf, isPrinted, ownerA, ownerB, staffA } = await setupPrintQueueTest();
+const { ctx, order, device, claimedIds, jobsOf, isPrinted, ownerA, ownerB, staffA, setRegistrationNumber } =
+  await setupPrintQueueTest();
 
 const basic = (token: string) => ({ authorization: `Basic ${Buffer.from(`printer:${token}`).toString('base64')}` });
 
@@ -130,11 +131,7 @@ describe('Star CloudPRNT', () => {
   });
 
   it("prints the restaurant's invoice registration number set in its profile", async () => {
-    await ctx.db
-      .updateTable('restaurants')
-      .set({ registration_number: 'T1234567890123' })
-      .where('id_restaurant', '=', A)
-      .execute();
+    await setRegistrationNumber('T1234567890123');
     const { token } = await addPrinter('cloudprnt', 'Star with number');
     const printer = cloudPrnt(token);
     await order();

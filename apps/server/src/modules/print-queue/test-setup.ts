@@ -104,6 +104,10 @@ export async function setupPrintQueueTest() {
         .executeTakeFirst()
     )?.is_printed ?? false;
 
+  /** Sets restaurant A's invoice registration number (what its slips carry). */
+  const setRegistrationNumber = (registration_number: string) =>
+    ctx.db.updateTable('restaurants').set({ registration_number }).where('id_restaurant', '=', A).execute();
+
   return {
     ...setup,
     ownerA,
@@ -117,5 +121,6 @@ export async function setupPrintQueueTest() {
     claimedIds,
     jobsOf,
     isPrinted,
+    setRegistrationNumber,
   };
 }

@@ -8,7 +8,7 @@ import { isAllowedUpload } from '@noren/domain/uploads';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { checkPendingUpload, fileNotAvailable } from '../uploads/ownership.ts';
+import { checkPendingUpload, fileNotAvailable, recordedFiles } from '../uploads/ownership.ts';
 
 export interface ScreenFile {
   /** The body field it came in (named by a refusal). */
@@ -58,12 +58,7 @@ export async function assertScreenFiles(
     owner === 'platform' ? owners.platform : owner !== null && owners.restaurants.includes(owner);
   const elsewhere = given.find((file) => !mayUse(folderOwner(file.key)));
   if (elsewhere) throw fileNotAvailable(elsewhere.field);
-  const rows = await executor
-    .selectFrom('stored_files')
-    .select(['file_key', 'id_restaurant', 'status'])
-    .where('file_key', 'in', [...new Set(given.map((file) => file.key))])
-    .execute();
-  const recorded = new Map(rows.map((row) => [row.file_key, row]));
+  const recorded = await recordedFiles(executor, given);
   const checked = new Set<string>();
   for (const file of given) {
     if (checked.has(file.key)) continue;

@@ -15,6 +15,16 @@ export interface FileField {
 
 export const fileNotAvailable = (field: string) => new AppError(400, 'FILE_NOT_AVAILABLE', {}, field);
 
+/** The recorded `stored_files` rows of the given keys, by key (a key with no row is absent). */
+export async function recordedFiles(executor: Db, given: { key: string }[]) {
+  const rows = await executor
+    .selectFrom('stored_files')
+    .select(['file_key', 'id_restaurant', 'status'])
+    .where('file_key', 'in', [...new Set(given.map((file) => file.key))])
+    .execute();
+  return new Map(rows.map((row) => [row.file_key, row]));
+}
+
 /** The restaurant whose folder (`r<id>/`) holds the key, or null for any other key. */
 function folderRestaurant(fileKey: string): number | null {
   const folder = /^r([1-9]\d*)\//.exec(fileKey);
@@ -65,12 +75,7 @@ export async function assertFilesUsable(
   if (notImage) throw new AppError(400, 'IMAGE_FILE_REQUIRED', {}, notImage.field);
   const elsewhere = given.find((file) => folderRestaurant(file.key) !== idRestaurant);
   if (elsewhere) throw fileNotAvailable(elsewhere.field);
-  const rows = await executor
-    .selectFrom('stored_files')
-    .select(['file_key', 'id_restaurant', 'status'])
-    .where('file_key', 'in', [...new Set(given.map((file) => file.key))])
-    .execute();
-  const recorded = new Map(rows.map((row) => [row.file_key, row]));
+  const recorded = await recordedFiles(executor, given);
   const foreign = given.find((file) => {
     const row = recorded.get(file.key);
     return row !== undefined && row.id_restaurant !== idRestaurant;

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startBenchDatabase } from '../bench/database.ts';
-import { type Child, freePort, spawnNode, waitForHttp } from '../bench/processes.ts';
+import { type Child, exitWith, freePort, spawnNode, waitForHttp } from '../bench/processes.ts';
 import { norenEnv } from '../bench/run.ts';
 import { seedBench } from '../bench/seed.ts';
 import { benchMenuCsv, imageKey } from './csv-gen.ts';
@@ -162,10 +162,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+exitWith(main);

@@ -9,6 +9,7 @@
 
 import { renderNodesReport, runNodesBench } from './nodes.ts';
 import { parseOptions, usage } from './options.ts';
+import { exitWith } from './processes.ts';
 import { renderReport } from './report.ts';
 import { runBench } from './run.ts';
 
@@ -65,10 +66,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+exitWith(main);

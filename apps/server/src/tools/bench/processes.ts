@@ -133,3 +133,14 @@ export function treeCpuSeconds(rootPid: number): number {
   }
   return total;
 }
+
+/** Runs a bench's `main` and exits with the code it answers (1, with the stack, when it throws). */
+export function exitWith(main: () => Promise<number>) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    },
+  );
+}
