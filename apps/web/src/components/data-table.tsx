@@ -22,6 +22,15 @@ import { errorText } from '../lib/api-client.ts';
 
 export type RowId = string | number;
 
+/**
+ * A column cell's width and side padding: on a tablet (below 1200 px) the padding between columns
+ * halves, so the columns keep room for their text; the table's outer edges keep theirs. Set on the
+ * cell itself, so a screen's own `tableSx` (a descendant rule) still overrides it.
+ */
+function cellSx(width: DataColumn<unknown>['width'], first: boolean, last: boolean) {
+  return { width, pl: first ? 2 : { xs: 1, lg: 2 }, pr: last ? 2 : { xs: 1, lg: 2 } };
+}
+
 export interface DataColumn<T> {
   id: string;
   header: ReactNode;
@@ -201,8 +210,12 @@ export function DataTable<T>({
               />
             </TableCell>
           )}
-          {columns.map((column) => (
-            <TableCell key={column.id} align={column.align} sx={{ width: column.width }}>
+          {columns.map((column, columnIndex) => (
+            <TableCell
+              key={column.id}
+              align={column.align}
+              sx={cellSx(column.width, !selection && columnIndex === 0, columnIndex === columns.length - 1)}
+            >
               {column.cell(row, index)}
             </TableCell>
           ))}
@@ -230,13 +243,13 @@ export function DataTable<T>({
                   />
                 </TableCell>
               )}
-              {columns.map((column) => {
+              {columns.map((column, columnIndex) => {
                 const active = sort?.columnId === column.id;
                 return (
                   <TableCell
                     key={column.id}
                     align={column.align}
-                    sx={{ width: column.width }}
+                    sx={cellSx(column.width, !selection && columnIndex === 0, columnIndex === columns.length - 1)}
                     sortDirection={active && sort ? sort.direction : false}
                   >
                     {column.sortValue ? (

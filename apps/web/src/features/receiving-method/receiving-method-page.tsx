@@ -83,7 +83,8 @@ function ReceivingMethodScreen({ idRestaurant, codeCompany }: { idRestaurant: nu
       header: <NoWrap>{t('receiving-method.columns.title')}</NoWrap>,
       sortValue: (method) => method.title,
       cell: (method) => (
-        <Box sx={{ minWidth: 0 }}>
+        // Room for a title's words on a portrait tablet, where the fixed columns take the rest.
+        <Box sx={{ minWidth: 112 }}>
           <Box component="span" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="method-title-cell">
             {method.title}
           </Box>
