@@ -84,7 +84,9 @@ describe('home dashboard: keyboard and bump bar', { timeout: 40_000 }, () => {
     );
     expect((await detailNumber()).textContent).toBe('T101');
 
-    const year = screen.getAllByRole('spinbutton')[0] as HTMLElement;
+    // The date field becomes the MUI X picker's (its sections are spinbuttons) when the pointer comes over it.
+    fireEvent.mouseEnter(screen.getByRole('textbox', { name: 'Date' }));
+    const year = (await screen.findAllByRole('spinbutton', {}, slow))[0] as HTMLElement;
     for (const name of ['ArrowDown', '2', 'Enter', '?']) key(name, year);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByTestId('detail-order-number').textContent).toBe('T101');

@@ -13,16 +13,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS, jaJP } from '@mui/x-date-pickers/locales';
 import { applyOrderAction, nextOrderAction } from '@noren/domain/orders/lifecycle';
 import { businessDate } from '@noren/domain/restaurant';
 import type { AuthUser } from '@noren/domain/users';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ja';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/auth.ts';
@@ -34,7 +28,7 @@ import { toast } from '../../lib/toast.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
 import { useWaitTimesShortestFirst } from '../../resources/wait-times.ts';
-import { PrintListButton } from '../printer/components/print-list-modal.tsx';
+import { PrintListButton } from '../printer/components/print-list-button.tsx';
 import { PrinterHealthLine, useAutoPrint } from '../printer/components/printer-health-line.tsx';
 import { useCheckFood } from './api/check-food.ts';
 import { useConfirmOrder } from './api/confirm-order.ts';
@@ -43,16 +37,34 @@ import { useOrder } from './api/get-order.ts';
 import { type DashboardOrder, getOrders, useOrders } from './api/get-orders.ts';
 import { useUpdateCookingStatus } from './api/update-cooking-status.ts';
 import { useUpdateWaitingTime } from './api/update-waiting-time.ts';
+import { readCategoryChoice } from './category-choice.ts';
 import { CreateOrderButton } from './components/create-order-button.tsx';
-import { DisplayAllDialog } from './components/display-all-dialog.tsx';
-import { DisplayFilterModal, readCategoryChoice } from './components/display-filter-modal.tsx';
+import { DateFilter } from './components/date-filter.tsx';
 import { MethodWaitTimes } from './components/method-wait-times.tsx';
 import { NotificationBell } from './components/notification-bell.tsx';
 import { OrderDetail } from './components/order-detail.tsx';
 import { OrderList } from './components/order-list.tsx';
 import { RestaurantBanner } from './components/restaurant-banner.tsx';
-import { ShortcutHelpButton, ShortcutHelpDialog } from './components/shortcut-help.tsx';
+import { ShortcutHelpButton } from './components/shortcut-help-button.tsx';
 import { pressPrintIcon, useHomeShortcuts } from './use-home-shortcuts.ts';
+
+// The dialogs load when first opened, and stay mounted afterwards so they close with their transition.
+const DisplayAllDialog = lazy(() =>
+  import('./components/display-all-dialog.tsx').then((module) => ({ default: module.DisplayAllDialog })),
+);
+const DisplayFilterModal = lazy(() =>
+  import('./components/display-filter-modal.tsx').then((module) => ({ default: module.DisplayFilterModal })),
+);
+const ShortcutHelpDialog = lazy(() =>
+  import('./components/shortcut-help.tsx').then((module) => ({ default: module.ShortcutHelpDialog })),
+);
+
+/** True from the first time `open` is true: a lazy dialog is mounted from its first opening on. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 export function HomePage() {
   const { data: user } = useSession();
@@ -199,7 +211,6 @@ function Dashboard({
 
   const statistics = list.data?.data_statistics;
   const shownOrder = detail.data ?? null;
-  const localeText = (language === 'en' ? enUS : jaJP).components.MuiLocalizationProvider.defaultProps.localeText;
 
   // Keyboard and bump bar (issue 10): the same actions as the list, the status button and the circles.
   const shortcuts = useHomeShortcuts({
@@ -216,6 +227,9 @@ function Dashboard({
     onPrint: pressPrintIcon,
   });
 
+  const displayAllMounted = useOpenedOnce(displayAllOpen);
+  const helpMounted = useOpenedOnce(shortcuts.helpOpen);
+
   return (
     <Stack spacing={1.5} data-testid="home-page">
       <RestaurantBanner
@@ -228,25 +242,7 @@ function Dashboard({
       <PrinterHealthLine order={shownOrder} />
 
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <LocalizationProvider
-          dateAdapter={AdapterDayjs}
-          adapterLocale={language === 'en' ? 'en' : 'ja'}
-          localeText={localeText}
-        >
-          <DatePicker
-            label={t('home.date')}
-            value={dayjs(date)}
-            format={language === 'en' ? 'MM/DD/YYYY' : 'YYYY/MM/DD'}
-            onChange={(value) => {
-              if (value?.isValid()) changeFilter(() => setDate(value.format('YYYY-MM-DD')));
-            }}
-            slotProps={{
-              textField: { size: 'small', sx: { width: 180, bgcolor: 'background.paper' } },
-              calendarHeader: language === 'en' ? undefined : { format: 'YYYY年M月' },
-            }}
-            data-testid="home-date"
-          />
-        </LocalizationProvider>
+        <DateFilter date={date} language={language} onChange={(next) => changeFilter(() => setDate(next))} />
         <FormControlLabel
           control={
             <Checkbox
@@ -371,19 +367,21 @@ function Dashboard({
         </Box>
       </Box>
 
-      <DisplayAllDialog
-        open={displayAllOpen}
-        ids={[...ticked]}
-        onUntick={untick}
-        onClear={clearTicks}
-        onClose={() => setDisplayAllOpen(false)}
-      />
-
-      <ShortcutHelpDialog open={shortcuts.helpOpen} onClose={shortcuts.closeHelp} />
-
-      {filterOpen && categoryOptions.isSuccess && (
-        <DisplayFilterModal open categories={categoryOptions.data ?? []} onClose={() => setFilterOpen(false)} />
-      )}
+      <Suspense fallback={null}>
+        {displayAllMounted && (
+          <DisplayAllDialog
+            open={displayAllOpen}
+            ids={[...ticked]}
+            onUntick={untick}
+            onClear={clearTicks}
+            onClose={() => setDisplayAllOpen(false)}
+          />
+        )}
+        {helpMounted && <ShortcutHelpDialog open={shortcuts.helpOpen} onClose={shortcuts.closeHelp} />}
+        {filterOpen && categoryOptions.isSuccess && (
+          <DisplayFilterModal open categories={categoryOptions.data ?? []} onClose={() => setFilterOpen(false)} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

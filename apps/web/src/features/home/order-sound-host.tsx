@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { toMenuViewer } from '../../lib/auth.ts';
 import { useOrderStream } from '../../lib/realtime.ts';
 import { useUnconfirmedOrders } from './api/get-orders.ts';
-import { readCategoryChoice } from './components/display-filter-modal.tsx';
+import { readCategoryChoice } from './category-choice.ts';
 import { useOrderSound } from './use-order-sound.tsx';
 
 export function OrderSoundHost({ user }: { user: AuthUser }) {

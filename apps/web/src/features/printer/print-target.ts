@@ -1,9 +1,7 @@
 // Where this browser's slips go: the Android app's bridge when the page runs inside it (spec 3 §7),
 // else the active LAN printer of the printer list (Epson ePOS-Print); none → nothing is claimed,
 // so a screen without a printer never takes a job away from one that has.
-import { slipEposXml } from '@noren/domain/printing/epos-xml';
-import { layoutSlip, type SlipDocument, type SlipRestaurant } from '@noren/domain/printing/slip';
-import { slipText } from '@noren/domain/printing/text';
+import type { SlipDocument, SlipRestaurant } from '@noren/domain/printing/slip';
 import { useSyncExternalStore } from 'react';
 import { type AndroidBridge, androidBridge, bridgeCondition } from './android-bridge.ts';
 import type { ClaimedJob } from './api/print-queue.ts';
@@ -39,7 +37,8 @@ export function usePrintTarget(): PrintTarget | null {
 }
 
 /** The slip of a claimed job for this browser's category choice (null: nothing of it prints here). */
-export function slipOf(job: ClaimedJob, restaurant: SlipRestaurant): SlipDocument | null {
+export async function slipOf(job: ClaimedJob, restaurant: SlipRestaurant): Promise<SlipDocument | null> {
+  const { layoutSlip } = await import('@noren/domain/printing/slip');
   return layoutSlip(job, restaurant, {
     ...slipChoice(readSlipCategories()),
     reprint: job.is_reprint,
@@ -47,8 +46,12 @@ export function slipOf(job: ClaimedJob, restaurant: SlipRestaurant): SlipDocumen
   });
 }
 
-/** Sends the slip; answers whether it printed. */
+/** Sends the slip; answers whether it printed. The renderers load at the first job, not with /home. */
 export async function printSlip(target: PrintTarget, job: ClaimedJob, slip: SlipDocument): Promise<boolean> {
+  const [{ slipEposXml }, { slipText }] = await Promise.all([
+    import('@noren/domain/printing/epos-xml'),
+    import('@noren/domain/printing/text'),
+  ]);
   const eposXml = slipEposXml(slip);
   if (target.kind === 'lan') {
     const jobId = `o${job.id_food_order}j${job.id_print_job}`;

@@ -125,7 +125,7 @@ export function useAutoPrint(idRestaurant: number) {
     address: target ? targetAddress(target) : '',
     restaurant,
     print: async (job, issuer) => {
-      const slip = slipOf(job, issuer);
+      const slip = await slipOf(job, issuer);
       // Nothing of it prints with this browser's categories: done here (the server hands out only
       // orders of these categories, so this is a reprint of another station's order).
       if (slip === null) return true;

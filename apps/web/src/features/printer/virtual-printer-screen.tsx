@@ -39,7 +39,7 @@ export function VirtualPrinterScreen({ idRestaurant }: { idRestaurant: number })
     address: 'virtual',
     restaurant,
     print: async (job, issuer) => {
-      const slip = slipOf(job, issuer);
+      const slip = await slipOf(job, issuer);
       if (slip === null) return true;
       const entry = { id_print_job: job.id_print_job, order_number: job.order_number, slip };
       setPrinted((current) => ({ count: current.count + 1, slips: [entry, ...current.slips].slice(0, shownSlips) }));

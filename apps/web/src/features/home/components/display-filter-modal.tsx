@@ -10,18 +10,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { loadPage } from '../../../lib/browser.ts';
-import { readJson, removeStorage, storageKeys, writeJson } from '../../../lib/storage.ts';
+import { removeStorage, storageKeys, writeJson } from '../../../lib/storage.ts';
 import type { CategoryOption } from '../../../resources/categories.ts';
 import type { CategoryChoice } from '../api/get-orders.ts';
-
-/** The stored choice; empty = every category. */
-export function readCategoryChoice(): CategoryChoice[] {
-  const stored = readJson(storageKeys.categoryIdList);
-  if (!Array.isArray(stored)) return [];
-  return stored.filter(
-    (entry): entry is CategoryChoice => entry === 'free' || (typeof entry === 'number' && Number.isInteger(entry)),
-  );
-}
+import { readCategoryChoice } from '../category-choice.ts';
 
 export interface DisplayFilterModalProps {
   open: boolean;

@@ -17,7 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage, type StoredLanguage } from '../../../lib/language.ts';
 import { BarcodeRedisplay } from '../../counter-order/components/barcode-redisplay.tsx';
-import { OrderPrintPreviewButton } from '../../printer/components/order-print-preview.tsx';
+import { OrderPrintPreviewButton } from '../../printer/components/order-print-preview-button.tsx';
 import type { DashboardOrder } from '../api/get-orders.ts';
 import { formatDate, formatYen, shortTime } from '../format.ts';
 import { detailKey, methodLabel, waitTimeChoices } from '../order-status.ts';

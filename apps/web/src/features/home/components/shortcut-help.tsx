@@ -1,14 +1,11 @@
 // The shortcut help of /home (issue 10): the keyboard and bump-bar keys and what each does, opened
 // by '?' or the keyboard button of the toolbar. The key caps are the same in both languages.
-import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
@@ -22,23 +19,6 @@ const rows: readonly { caps: readonly string[]; action: string }[] = [
   { caps: ['Esc'], action: 'close' },
   { caps: ['?'], action: 'help' },
 ];
-
-export function ShortcutHelpButton({ onOpen }: { onOpen: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={t('home.shortcuts.open')}>
-      <IconButton
-        onClick={onOpen}
-        aria-label={t('home.shortcuts.open')}
-        aria-keyshortcuts="?"
-        data-testid="shortcut-help-open"
-        sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
-      >
-        <KeyboardIcon />
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 export function ShortcutHelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

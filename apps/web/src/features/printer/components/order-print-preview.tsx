@@ -3,8 +3,9 @@
 // restaurant as issuer, 再発行 / REPRINT once the order has printed), printed through the browser
 // on landscape paper. A browser print cannot be confirmed, so it never touches the print queue:
 // auto-print keeps every order printed exactly once by the queue (features/printer/README.md).
+// Loaded when first opened (order-print-preview-button.tsx): the slip layout and its SVG renderer
+// stay out of /home's first paint.
 import PrintIcon from '@mui/icons-material/Print';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,11 +13,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { Order } from '@noren/domain/orders/schemas';
 import { layoutSlip } from '@noren/domain/printing/slip';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
 import { readSlipCategories, slipChoice } from '../slip-choice.ts';
@@ -73,27 +72,5 @@ export function OrderPrintPreview({ order, onClose }: OrderPrintPreviewProps) {
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-/** The order detail's button that opens the preview. */
-export function OrderPrintPreviewButton({ order }: { order: Order }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const label = t('printer.preview.open');
-  return (
-    <>
-      <Tooltip title={label}>
-        <IconButton
-          onClick={() => setOpen(true)}
-          aria-label={label}
-          data-testid="detail-print-preview"
-          sx={{ width: 52, height: 52, border: 2, borderColor: 'divider' }}
-        >
-          <ReceiptLongIcon />
-        </IconButton>
-      </Tooltip>
-      {open && <OrderPrintPreview order={order} onClose={() => setOpen(false)} />}
-    </>
   );
 }

@@ -1,8 +1,7 @@
 // The print list (spec 3 §2.3 'Print-list modal, A4 portrait'): the orders /home lists for its date,
 // one row each with the lines of this browser's slip categories (spec 3 §5; the domain's
 // printListRows, the same lines and names as the slips), printed through the browser on A4
-// portrait paper. A free order has no total.
-import ListAltIcon from '@mui/icons-material/ListAlt';
+// portrait paper. A free order has no total. Loaded when first opened (print-list-button.tsx).
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,9 +19,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type PrintListOrder, printListRows } from '@noren/domain/printing/print-list';
 import { yen } from '@noren/domain/printing/slip-filter';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, toastError } from '../../../lib/toast.ts';
+import { toast } from '../../../lib/toast.ts';
 import { readSlipCategories, slipChoice } from '../slip-choice.ts';
 import { browserPrint, PrintSheet, printViewClass } from './print-sheet.tsx';
 
@@ -112,51 +111,5 @@ export function PrintListModal({ date, orders, onClose }: PrintListModalProps) {
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-export interface PrintListButtonProps {
-  date: string;
-  /** Loads the listed orders (every page) when the list opens. */
-  loadOrders: () => Promise<readonly PrintListOrder[]>;
-}
-
-/** /home's toolbar button that opens the print list, loading the orders afresh each time. */
-export function PrintListButton({ date, loadOrders }: PrintListButtonProps) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [orders, setOrders] = useState<readonly PrintListOrder[] | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per opening
-  useEffect(() => {
-    if (!open) return undefined;
-    let live = true;
-    setOrders(null);
-    loadOrders().then(
-      (loaded) => {
-        if (live) setOrders(loaded);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        toastError(error);
-        setOpen(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open]);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<ListAltIcon />}
-        onClick={() => setOpen(true)}
-        data-testid="print-list-open"
-        sx={{ bgcolor: 'background.paper', whiteSpace: 'nowrap' }}
-      >
-        {t('printer.printList.open')}
-      </Button>
-      {open && <PrintListModal date={date} orders={orders} onClose={() => setOpen(false)} />}
-    </>
   );
 }
