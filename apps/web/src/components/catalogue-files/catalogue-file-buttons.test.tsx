@@ -3,9 +3,9 @@
 // 10 s toast; a refused apply lists its rows; an image zip's unknown codes open the error dialog.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogueHandlers, idRestaurant } from '../../features/food-menu/menu-test-data.ts';
 import { ok } from '../../testing/mock-api.ts';
 import { renderScreen, renderScreenInEnglish } from '../../testing/render-app.tsx';
-import { catalogueHandlers, idRestaurant } from '../../features/food-menu/menu-test-data.ts';
 import type { FileJob } from './api/file-job.ts';
 
 const report = {
