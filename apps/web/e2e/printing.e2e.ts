@@ -230,7 +230,18 @@ describe('auto-print through the queue', () => {
     });
     const placing = placeOrders(owner, 100);
     await expect.poll(() => printer.slips.length, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(10);
-    await context.route('**/api/restaurant/order/print/status', async (route) => {
+    // Tablet A's claims are answered "nothing to print" (never reaching the server) until B holds
+    // slips, so B's next claim certainly takes some, however the two tablets' polls interleave.
+    const claims = '**/api/restaurant/order/print/status';
+    await tabletA.context().route(claims, async (route) => {
+      if (route.request().method() !== 'POST' || held > 0) return route.continue();
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 200, data: [], message: 'Success.', message_jp: '成功しました。' }),
+      });
+    });
+    await context.route(claims, async (route) => {
       if (route.request().method() !== 'POST' || held > 0) return route.continue();
       const answer = await route.fetch();
       const claimed = ((await answer.json()) as { data: unknown[] }).data.length;
@@ -241,6 +252,7 @@ describe('auto-print through the queue', () => {
     // Tablet B claims at each new order and every 20 s: it holds some before the orders run out.
     await Promise.race([dead, placing.then(() => new Promise((resolve) => setTimeout(resolve, 25_000)))]);
     await context.close();
+    await tabletA.context().unroute(claims);
     const ids = await placing;
     expect(held).toBeGreaterThan(0);
     // The held slips come back when the 60 s lease runs out; tablet A claims them at its next poll.
