@@ -1,7 +1,8 @@
 // Builds the web app's two pages — the back-office SPA (index.html) and the public TV board
 // (board.html, served for /order-list/*) — and in development forwards the API and Socket.IO to the
 // local server (the dev server serves board.html as it is).
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
@@ -145,20 +146,118 @@ function languagePreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const files: Record<string, string> = {};
+        const files: Record<'shell' | 'features', Record<string, string>> = { shell: {}, features: {} };
         for (const chunk of Object.values(bundle ?? {})) {
-          const language = /i18n[\\/]catalogue-(en|ja)\.ts$/.exec(
+          const match = /i18n[\\/](catalogue|features)-(en|ja)\.ts$/.exec(
             chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '',
-          )?.[1];
-          if (language) files[language] = `/${chunk.fileName}`;
+          );
+          if (match) files[match[1] === 'catalogue' ? 'shell' : 'features'][match[2] as string] = `/${chunk.fileName}`;
         }
-        if (!files.en || !files.ja) throw new Error('the language catalogue chunks were not found');
-        const preload = `var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = ${JSON.stringify(files)}[localStorage.getItem('lang') === 'en' ? 'en' : 'ja'];
-        document.head.appendChild(link);`;
+        if (!files.shell.en || !files.shell.ja || !files.features.en || !files.features.ja)
+          throw new Error('the language catalogue chunks were not found');
+        // The features' texts too when the server says the page opens signed in (a session cookie
+        // came with the request: apps/server/src/plugins/web-delivery.ts adds the meta element and
+        // the signed-in frame's own preloads).
+        const preload = `var files = ${JSON.stringify(files)};
+        var language = localStorage.getItem('lang') === 'en' ? 'en' : 'ja';
+        var signedIn = document.querySelector('meta[name="noren-signed-in"]');
+        [files.shell[language], signedIn && files.features[language]].forEach(function (href) {
+          if (!href) return;
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = href;
+          document.head.appendChild(link);
+        });`;
         return [{ tag: 'script', children: `try { ${preload} } catch {}`, injectTo: 'head' }];
       },
+    },
+  };
+}
+
+/**
+ * The page's first paint is static (index.html's startup loader): no script blocks it. The entry's
+ * module preloads would otherwise be fetched at high priority, as if they did (Chromium gives
+ * rel=modulepreload "High", the entry's own module script "Low"): all of the page's scripts are
+ * asked for at the same, low, priority, after the page itself. (The server's preloads of a signed-in
+ * screen carry the same attribute: apps/server/src/plugins/web-delivery.ts.)
+ */
+function lowPriorityPreloads(): Plugin {
+  return {
+    name: 'noren-low-priority-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replaceAll(
+          '<link rel="modulepreload" crossorigin',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin',
+        ),
+    },
+  };
+}
+
+/**
+ * What a signed-in screen loads beyond the entry, for the server to announce with the page
+ * (apps/server/src/plugins/web-delivery.ts: HTTP Link headers, rel=modulepreload, when the request
+ * carries a session): the signed-in frame and the route table, and per path of a feature screen
+ * (features/<name>/routes.tsx: `const Page = lazy(() => import('./page.tsx')…)` and
+ * `{ path: '/x', Component: Page }`) that screen's chunk with its static imports. Without it the
+ * frame's and the screen's files are found one after another, each a round trip on store Wi-Fi once
+ * the previous has run (issue 14). Written to dist/.vite/route-preloads.json; the build fails when a
+ * route's screen is not found, rather than quietly preloading nothing.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'noren-route-preloads',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byModule = (pattern: RegExp) => {
+        const chunk = chunks.find((candidate) => pattern.test(candidate.facadeModuleId ?? ''));
+        if (!chunk) throw new Error(`route preloads: no chunk for ${pattern}`);
+        return chunk;
+      };
+      /** A chunk with everything it imports statically (file names). */
+      const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
+        return into;
+      };
+      const entryChunk = chunks.find((chunk) => chunk.isEntry);
+      if (!entryChunk) throw new Error('route preloads: no entry chunk');
+      const entry = closure(entryChunk.fileName);
+      const frame = new Set<string>();
+      for (const pattern of [/[\\/]src[\\/]app[\\/]signed-in\.tsx$/, /[\\/]src[\\/]app[\\/]feature-routes\.ts$/])
+        closure(byModule(pattern).fileName, frame);
+      const beyond = (files: Set<string>, ...loaded: Set<string>[]) =>
+        [...files].filter((file) => !loaded.some((set) => set.has(file))).map((file) => `/${file}`);
+      const screens: { path: string; files: string[] }[] = [];
+      const featuresDir = path.resolve(import.meta.dirname, 'src/features');
+      for (const feature of await readdir(featuresDir)) {
+        const routesFile = path.join(featuresDir, feature, 'routes.tsx');
+        if (!existsSync(routesFile)) continue;
+        const source = await readFile(routesFile, 'utf8');
+        const modules = new Map(
+          [...source.matchAll(/const (\w+) = lazy\(\s*\(\) =>\s*import\('\.\/([\w.-]+)'\)/g)].map((match) => [
+            match[1],
+            match[2],
+          ]),
+        );
+        for (const [, routePath, component] of source.matchAll(/path: '([^']+)',\s*Component: (\w+)/g)) {
+          const file = component && modules.get(component);
+          if (!routePath || !file) throw new Error(`route preloads: ${routesFile}: no lazy module for ${routePath}`);
+          const screen = byModule(new RegExp(`[\\\\/]features[\\\\/]${feature}[\\\\/]${file.replace(/\./g, '\\.')}$`));
+          screens.push({ path: routePath, files: beyond(closure(screen.fileName), entry, frame) });
+        }
+      }
+      if (screens.length === 0) throw new Error('route preloads: no feature screens found');
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: `${JSON.stringify({ frame: beyond(frame, entry), screens }, null, 1)}\n`,
+      });
     },
   };
 }
@@ -229,6 +328,8 @@ export default defineConfig({
     react(),
     pureDomainConstants(),
     languagePreload(),
+    lowPriorityPreloads(),
+    routePreloads(),
     installable,
     precompress(),
     boardPass(),

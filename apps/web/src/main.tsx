@@ -1,5 +1,5 @@
 // Entry point: language and translations first (no flash of the wrong language), then the app.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App, startupLoaderMs } from './app/app.tsx';
@@ -26,16 +26,21 @@ if (!root) throw new Error('index.html has no #root element');
 // The shell's texts only: the features' follow with the signed-in frame (app/session-gate.tsx).
 void initI18n(language, { features: false }).then(() => {
   const router = createAppRouter();
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient} language={language}>
-        {/* index.html has shown the startup loader since the first paint: its 500 ms count from there. */}
-        <App
-          queryClient={queryClient}
-          router={router}
-          startupDelayMs={Math.max(0, startupLoaderMs - performance.now())}
-        />
-      </AppProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // Rendered as a transition: React builds the first tree in slices with the main thread free in
+  // between (the startup loader of index.html stays on screen until the commit).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient} language={language}>
+          {/* index.html has shown the startup loader since the first paint: its 500 ms count from there. */}
+          <App
+            queryClient={queryClient}
+            router={router}
+            startupDelayMs={Math.max(0, startupLoaderMs - performance.now())}
+          />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 });

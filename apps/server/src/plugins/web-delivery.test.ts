@@ -4,11 +4,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { failure } from '../lib/envelope.ts';
-import { immutableCache, registerWebDelivery, revalidateCache } from './web-delivery.ts';
+import { immutableCache, pickEncoding, registerWebDelivery, revalidateCache } from './web-delivery.ts';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'noren-web-delivery-'));
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
@@ -128,5 +128,110 @@ describe('not found', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(failure(404, 'ROUTE_NOT_FOUND'));
     }
+  });
+});
+
+describe('a signed-in screen announces its files', () => {
+  // A dist with the build's route map (apps/web/vite.config.ts, routePreloads).
+  const signedInDist = mkdtempSync(path.join(tmpdir(), 'noren-web-preloads-'));
+  const head = '<!doctype html><html lang="ja"><head><meta charset="UTF-8" /><title>Noren</title>';
+  writeFileSync(path.join(signedInDist, 'index.html'), `${head}</head><body><div id="root"></div></body></html>\n`);
+  mkdirSync(path.join(signedInDist, '.vite'));
+  writeFileSync(
+    path.join(signedInDist, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      frame: ['/assets/signed-in-AAAA.js', '/assets/feature-routes-BBBB.js'],
+      screens: [
+        { path: '/home', files: ['/assets/home-page-CCCC.js', '/assets/mui~home~x-DDDD.js'] },
+        { path: '/food/food/:id', files: ['/assets/menu-detail-EEEE.js', '"><script>alert(1)</script>'] },
+      ],
+    }),
+  );
+  const signedInApp = Fastify();
+  const registered = registerWebDelivery(signedInApp, signedInDist);
+  afterAll(async () => {
+    await signedInApp.close();
+    rmSync(signedInDist, { recursive: true, force: true });
+  });
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    await registered;
+    return signedInApp.inject({ method: 'GET', url, headers });
+  };
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+  const session = { cookie: 'lang=ja; noren_session=token123' };
+
+  it('/home with a session: the frame and the screen, after the charset, with the marker for the texts', async () => {
+    const response = await page('/home', session);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe(revalidateCache);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(preloads(response.body)).toEqual([
+      '/assets/signed-in-AAAA.js',
+      '/assets/feature-routes-BBBB.js',
+      '/assets/home-page-CCCC.js',
+      '/assets/mui~home~x-DDDD.js',
+    ]);
+    expect(response.body.indexOf('<meta charset')).toBeLessThan(response.body.indexOf('noren-signed-in'));
+    expect(response.body).toMatch(/<meta name="noren-signed-in" content="1">/);
+    expect(response.body).toMatch(/<div id="root"><\/div>/);
+  });
+
+  it('a path with a parameter matches its screen; a name that is not an asset is never written', async () => {
+    const response = await page('/food/food/42', session);
+    expect(preloads(response.body)).toEqual([
+      '/assets/signed-in-AAAA.js',
+      '/assets/feature-routes-BBBB.js',
+      '/assets/menu-detail-EEEE.js',
+    ]);
+    expect(response.body).not.toMatch(/alert/);
+  });
+
+  it("the root with a session: the frame only (the first permitted screen is the app's to choose)", async () => {
+    const response = await page('/', session);
+    expect(preloads(response.body)).toEqual(['/assets/signed-in-AAAA.js', '/assets/feature-routes-BBBB.js']);
+  });
+
+  it.each([
+    ['/home', {}],
+    ['/home', { cookie: 'noren_session=' }],
+    ['/home', { cookie: 'other_noren_session=x' }],
+    ['/unknown/path', session],
+    ['/home/extra', session],
+  ])('%s with %o: the static page (the login page carries nothing more)', async (url, headers) => {
+    const response = await page(url, headers as Record<string, string>);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<div id="root">/);
+    expect(response.body).not.toMatch(/noren-signed-in|modulepreload/);
+  });
+
+  it('compressed by Accept-Encoding, with an ETag answered by 304', async () => {
+    const first = await page('/home', { ...session, 'accept-encoding': 'gzip;q=0, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toMatch(/home-page-CCCC/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await page('/home', { ...session, 'accept-encoding': 'gzip;q=0, br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const plain = await page('/home', { ...session, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).not.toBe(etag);
+    expect(plain.body).toMatch(/home-page-CCCC/);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.0, gzip;q=0', 'identity'],
+    ['deflate', 'identity'],
+    [undefined, 'identity'],
+  ])('Accept-Encoding %s → %s', (header, encoding) => {
+    expect(pickEncoding(header)).toBe(encoding);
   });
 });

@@ -1,12 +1,16 @@
 // Serves the built web app (apps/web/dist): every file in its precompressed form when the browser
 // accepts it (the build writes .br and .gz beside each file: brotli first, then gzip, else the file
 // itself; always Vary: Accept-Encoding), hashed assets cached for a year, the pages revalidated on
-// every load. Any other GET is a route of a page: board.html for the TV board, index.html otherwise.
-import { existsSync } from 'node:fs';
+// every load. Any other GET is a route of a page: board.html for the TV board, index.html otherwise,
+// announcing the signed-in screen's files when the request carries a session (signedInPages).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../lib/envelope.ts';
+import { sessionCookieName } from '../modules/auth/service.ts';
 
 /** Folders of content-hashed files: a new build writes new names, so a copy never goes stale. */
 const hashedFolders = ['assets', 'board-assets'];
@@ -21,6 +25,112 @@ export const revalidateCache = 'no-cache';
 const underAny = (pathname: string, folders: readonly string[]) =>
   folders.some((folder) => pathname === `/${folder}` || pathname.startsWith(`/${folder}/`));
 
+/** dist/.vite/route-preloads.json, written by the web build (apps/web/vite.config.ts, routePreloads). */
+interface RoutePreloads {
+  frame: string[];
+  screens: { path: string; files: string[] }[];
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the browser accepts (q=0 refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * index.html for a request that carries a session, opening a screen of the signed-in app: the same
+ * page with the signed-in frame's files and the screen's announced in its head (rel=modulepreload,
+ * and a meta element for the inline script that preloads the features' texts of the stored
+ * language). The browser fetches them beside the entry's own files, not one round trip after another
+ * as each module is found (issue 14: /home on store Wi-Fi). The page still checks the session (a
+ * stale cookie costs a few unused preloads, never a screen). Null when the build has no map.
+ * Each variant is built once per path pattern and encoding; the login page (no cookie) and every
+ * other path keep the static index.html.
+ */
+export function signedInPages(webDist: string): ((pathname: string) => { key: string; html: string } | null) | null {
+  const mapFile = path.join(webDist, '.vite', 'route-preloads.json');
+  const pageFile = path.join(webDist, 'index.html');
+  if (!existsSync(mapFile) || !existsSync(pageFile)) return null;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as RoutePreloads;
+  const page = readFileSync(pageFile, 'utf8');
+  const charset = /<meta charset[^>]*>/i.exec(page);
+  if (!charset) return null;
+  const asset = /^\/assets\/[\w~.-]+\.js$/;
+  const screens = map.screens.map(({ path: screenPath, files }) => ({
+    key: screenPath,
+    pattern: new RegExp(
+      `^${screenPath
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}/?$`,
+    ),
+    files,
+  }));
+  const built = new Map<string, string>();
+  const variant = (key: string, files: string[]): string => {
+    let html = built.get(key);
+    if (html === undefined) {
+      const links = [...new Set([...map.frame, ...files])]
+        .filter((file) => asset.test(file))
+        .map((file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
+        .join('');
+      const at = charset.index + charset[0].length;
+      html = `${page.slice(0, at)}\n    <meta name="noren-signed-in" content="1">${links}${page.slice(at)}`;
+      built.set(key, html);
+    }
+    return html;
+  };
+  return (pathname) => {
+    // The root redirects a signed-in user to the first screen the menu allows: the frame only.
+    if (pathname === '/') return { key: '/', html: variant('/', []) };
+    const screen = screens.find(({ pattern }) => pattern.test(pathname));
+    return screen ? { key: screen.key, html: variant(screen.key, screen.files) } : null;
+  };
+}
+
+const hasSession = (request: FastifyRequest) =>
+  new RegExp(`(?:^|;\\s*)${sessionCookieName}=[^;\\s]`).test(request.headers.cookie ?? '');
+
+/** Sends a page built in memory: compressed once per variant and encoding, with its ETag. */
+function pageSender() {
+  const encoded = new Map<string, { body: Buffer; etag: string }>();
+  return (request: FastifyRequest, reply: FastifyReply, key: string, html: string) => {
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const cacheKey = `${key}\n${encoding}`;
+    let entry = encoded.get(cacheKey);
+    if (!entry) {
+      const raw = Buffer.from(html);
+      const body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw;
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}-${encoding}"`;
+      entry = { body, etag };
+      encoded.set(cacheKey, entry);
+    }
+    reply
+      .header('cache-control', revalidateCache)
+      .header('vary', 'Accept-Encoding, Cookie')
+      .header('etag', entry.etag)
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(entry.body);
+  };
+}
+
 /**
  * Registers the static files of webDist and the not-found handler: API and Socket.IO paths answer
  * the JSON 404, a missing hashed asset a plain 404 (never a page in its place), other GETs a page.
@@ -28,6 +138,8 @@ const underAny = (pathname: string, folders: readonly string[]) =>
 export async function registerWebDelivery(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasBoard = existsSync(path.join(webDist, 'board.html'));
+  const signedInPage = hasWeb ? signedInPages(webDist) : null;
+  const sendPage = pageSender();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -64,6 +176,8 @@ export async function registerWebDelivery(app: FastifyInstance, webDist: string)
       return reply.sendFile('board.html');
     }
     // Any other path is a route of the single-page app.
+    const signedIn = signedInPage && hasSession(request) ? signedInPage(pathname) : null;
+    if (signedIn) return sendPage(request, reply, signedIn.key, signedIn.html);
     return reply.sendFile('index.html');
   });
 }

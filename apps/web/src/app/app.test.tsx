@@ -8,20 +8,27 @@ import { latestSocket } from '../testing/fake-socket.ts';
 import { ownerOf } from '../testing/fixtures.ts';
 import { fail, meHandler, mockApi, ok } from '../testing/mock-api.ts';
 import { renderApp } from '../testing/render-app.tsx';
-import { startupLoaderMs } from './app.tsx';
+import { startupLoaderMs, startupLoaderZIndex } from './app.tsx';
 
 describe('app', () => {
-  it('shows the startup loader for 500 ms before the first screen', async () => {
+  it('shows the startup loader for 500 ms over the first screen, which is built behind it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi(meHandler(null));
     renderApp('/', { startupDelayMs: startupLoaderMs });
     expect(screen.getByTestId('startup-loader')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(startupLoaderMs - 100));
-    expect(screen.getByTestId('startup-loader')).toBeTruthy();
-    expect(screen.queryByTestId('login-submit')).toBeNull();
+    const loader = screen.getByTestId('startup-loader');
+    // The login screen is ready underneath, covered: the loader's layer fills the window above all.
+    expect(await screen.findByTestId('login-submit')).toBeTruthy();
+    const layer = loader.parentElement as HTMLElement;
+    expect(getComputedStyle(layer).position).toBe('fixed');
+    expect(Number(getComputedStyle(layer).zIndex)).toBe(startupLoaderZIndex);
+    expect(
+      layer.compareDocumentPosition(screen.getByTestId('login-submit')) & Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(screen.queryByTestId('startup-loader')).toBeNull();
-    expect(await screen.findByTestId('login-submit')).toBeTruthy();
+    expect(screen.getByTestId('login-submit')).toBeTruthy();
   });
 
   it('shows the "Success" toast after the reload that follows a login', async () => {

@@ -1,5 +1,6 @@
-// The running app: a 500 ms startup loader (spec 1 §2), then the router; app-wide watchers
+// The running app: a 500 ms startup loader (spec 1 §2) over the router's first screen; app-wide watchers
 // (midnight reload, dead-session handling, the toast carried over a reload).
+import Box from '@mui/material/Box';
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { takePendingToast, toast } from '../lib/toast.ts';
 import type { createAppRouter } from './router.tsx';
 
 export const startupLoaderMs = 500;
+/** Above MUI's app bar, drawer, modal, snackbar and tooltip layers (1100–1500). */
+export const startupLoaderZIndex = 2000;
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -49,6 +52,21 @@ export function App({ queryClient, router, startupDelayMs = startupLoaderMs }: A
     if (pending) toast(t(pending.key), pending.variant);
   }, [booting, t]);
 
-  if (booting) return <PageLoader fullScreen testId="startup-loader" />;
-  return <RouterProvider router={router} />;
+  // The first screen is built behind the loader (its code, session and data load meanwhile), so it
+  // shows as soon as the 500 ms are over instead of starting then.
+  return (
+    <>
+      <RouterProvider router={router} />
+      {booting && <StartupLoader />}
+    </>
+  );
+}
+
+/** The startup loader, over everything (app bar, drawers, dialogs) until the 500 ms are over. */
+function StartupLoader() {
+  return (
+    <Box sx={{ position: 'fixed', inset: 0, zIndex: startupLoaderZIndex, bgcolor: 'background.default' }}>
+      <PageLoader fullScreen testId="startup-loader" />
+    </Box>
+  );
 }

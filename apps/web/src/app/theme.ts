@@ -1,9 +1,9 @@
 // The look of the back office: calm indigo (the colour of a noren curtain) on warm white, large touch
 // targets and readable type for a kitchen tablet, MUI's Japanese locale when the language is jp.
 
-import { enUS, jaJP } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { StoredLanguage } from '../lib/language.ts';
+import { muiJapanese } from './mui-locale.ts';
 
 export const drawerWidth = 300;
 export const collapsedDrawerWidth = 72;
@@ -56,6 +56,6 @@ export function createAppTheme(language: StoredLanguage): Theme {
         MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8125rem' } } },
       },
     },
-    language === 'en' ? enUS : jaJP,
+    language === 'en' ? {} : muiJapanese,
   );
 }
