@@ -200,7 +200,7 @@ function lowPriorityPreloads(): Plugin {
  * What a signed-in screen loads beyond the entry, for the server to announce with the page
  * (apps/server/src/plugins/web-delivery.ts: HTTP Link headers, rel=modulepreload, when the request
  * carries a session): the signed-in frame and the route table, and per path of a feature screen
- * (features/<name>/routes.tsx: `const Page = lazy(() => import('./page.tsx')…)` and
+ * (features/<name>/routes.tsx: `const Page = lazyComponent(() => import('./page.tsx')…)` and
  * `{ path: '/x', Component: Page }`) that screen's chunk with its static imports. Without it the
  * frame's and the screen's files are found one after another, each a round trip on store Wi-Fi once
  * the previous has run (issue 14). Written to dist/.vite/route-preloads.json; the build fails when a
@@ -240,10 +240,9 @@ function routePreloads(): Plugin {
         if (!existsSync(routesFile)) continue;
         const source = await readFile(routesFile, 'utf8');
         const modules = new Map(
-          [...source.matchAll(/const (\w+) = lazy\(\s*\(\) =>\s*import\('\.\/([\w.-]+)'\)/g)].map((match) => [
-            match[1],
-            match[2],
-          ]),
+          [...source.matchAll(/const (\w+) = lazy(?:Component)?\(\s*\(\) =>\s*import\('\.\/([\w.-]+)'\)/g)].map(
+            (match) => [match[1], match[2]],
+          ),
         );
         for (const [, routePath, component] of source.matchAll(/path: '([^']+)',\s*Component: (\w+)/g)) {
           const file = component && modules.get(component);

@@ -1,7 +1,7 @@
 // Weekly schedules with two shifts a day (sub-category sales restrictions, receiving-method
 // closed hours): the shape, the shift rules, and "is this instant inside a shift" in Asia/Tokyo.
 import { z } from 'zod';
-import { businessTimeZone } from './restaurant.ts';
+import { businessTimeZone, formatOnce } from './restaurant.ts';
 
 /** Monday = 0 … Sunday = 6 (spec 2 §4). */
 export const weekdays = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -101,8 +101,8 @@ export const weekScheduleSchema = z
     }
   });
 
-// One formatter for the module: creating one per call dominated order intake's CPU profile.
-const weekdayTimeFormat = new Intl.DateTimeFormat('en-GB', {
+// One formatter for the module, built at first use (formatOnce).
+const weekdayTimeFormat = formatOnce('en-GB', {
   timeZone: businessTimeZone,
   weekday: 'short',
   hour: '2-digit',
@@ -113,7 +113,7 @@ const weekdayTimeFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** Weekday (Monday = 0) and 'HH:MM:SS' of an instant in Asia/Tokyo. */
 export function businessWeekdayAndTime(at: Date): { day_of_week: number; time: string } {
-  const parts = weekdayTimeFormat.formatToParts(at);
+  const parts = weekdayTimeFormat().formatToParts(at);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   const names = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
   return { day_of_week: names.indexOf(get('weekday')), time: `${get('hour')}:${get('minute')}:${get('second')}` };

@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import { type AuthUser, authUserSchema } from '@noren/domain/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -13,6 +13,7 @@ import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { loadFeatureTexts } from '../i18n/init.ts';
 import { ApiError, errorText } from '../lib/api-client.ts';
 import { meQueryOptions, sessionKeys, useSession } from '../lib/auth.ts';
+import { lazyComponent } from '../lib/lazy-module.ts';
 import { readJson, storageKeys } from '../lib/storage.ts';
 import { loadFeatureScreens } from './feature-screens.ts';
 
@@ -21,15 +22,18 @@ const ErrorState = lazy(() =>
   import('../components/error-state.tsx').then((module) => ({ default: module.ErrorState })),
 );
 
-/** The shell loads with the first signed-in screen, with the features' texts and screens: the login page needs none. */
-const SignedIn = lazy(async () => {
+/**
+ * The shell loads with the first signed-in screen, with the features' texts and screens: the login
+ * page needs none. main.tsx starts it at once when the server says the page opens signed in.
+ */
+export const SignedIn = lazyComponent(async () => {
   const [module] = await Promise.all([import('./signed-in.tsx'), loadFeatureTexts(), loadFeatureScreens()]);
-  return { default: module.SignedIn };
+  return module.SignedIn;
 });
 /** The frame of the public pages, signed out (Download App): not needed by the login page either. */
-const PublicLayout = lazy(async () => {
+const PublicLayout = lazyComponent(async () => {
   const [module] = await Promise.all([import('./shell/public-layout.tsx'), loadFeatureTexts(), loadFeatureScreens()]);
-  return { default: module.PublicLayout };
+  return module.PublicLayout;
 });
 
 /** The copy of the user last signed in on this browser (lib/auth.ts keeps it, without the token). */
@@ -85,9 +89,13 @@ export const publicPaths: readonly string[] = ['/download-app'];
 
 export function SessionGate() {
   const { t } = useTranslation();
-  const session = useSession();
+  const current = useSession();
+  // The answer's screen (the signed-in frame with its first screen, or the login page) is rendered
+  // as a transition, in slices: react-query's updates are urgent, and the whole frame built in one
+  // go was a ~200 ms task on a tablet's CPU, with taps and the loader's animation waiting.
+  const session = useDeferredValue(current);
   const { pathname } = useLocation();
-  const copyComing = useLastUserWhenOffline(session);
+  const copyComing = useLastUserWhenOffline(current);
 
   // An answer (or the offline copy) decides, even if a later attempt to ask again failed.
   if (session.data === undefined && (session.isPending || copyComing)) return <PageLoader fullScreen />;

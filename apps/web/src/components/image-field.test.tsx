@@ -2,9 +2,10 @@
 // to a 400 px wide JPEG, uploads it through put-url, and says so when the upload fails.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import imageCompression from 'browser-image-compression';
-import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../app/provider.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 import { mockApi, ok } from '../testing/mock-api.ts';
 import { setTestLanguage } from '../testing/render-app.tsx';
 import { ImageField, type ImageValue } from './image-field.tsx';
@@ -33,8 +34,9 @@ function Harness({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const [value, setValue] = useState<ImageValue>({ file_key: null, url: null });
+  const [queryClient] = useState(createQueryClient);
   return (
-    <SnackbarProvider>
+    <AppProvider queryClient={queryClient} language="jp">
       <ImageField
         label="Menu image"
         value={value}
@@ -46,7 +48,7 @@ function Harness({
         previewWidth={100}
         testId="menu-image"
       />
-    </SnackbarProvider>
+    </AppProvider>
   );
 }
 

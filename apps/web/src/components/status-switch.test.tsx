@@ -1,9 +1,10 @@
 // StatusSwitch: flips at once, keeps the new state when saving works, flips back and shows the
 // server's text when it fails.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../app/provider.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { StatusSwitch } from './status-switch.tsx';
 
 function deferred() {
@@ -23,9 +24,9 @@ describe('StatusSwitch', () => {
     const saving = deferred();
     const onToggle = vi.fn(() => saving.promise);
     render(
-      <SnackbarProvider>
+      <AppProvider queryClient={createQueryClient()} language="jp">
         <StatusSwitch checked={false} onToggle={onToggle} label="Ramen status" />
-      </SnackbarProvider>,
+      </AppProvider>,
     );
     fireEvent.click(switchInput());
     expect(onToggle).toHaveBeenCalledWith(true);

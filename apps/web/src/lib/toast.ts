@@ -1,12 +1,75 @@
 // Toasts (notistack, top-right, 2.5 s, below the signed-in app bar): bilingual server messages, and
-// one toast carried across the reload that follows a login or logout.
-import { enqueueSnackbar, type VariantType } from 'notistack';
+// one toast carried across the reload that follows a login or logout. notistack itself is loaded with
+// the first toast (issue 14: most first screens show none): until app/toaster.tsx is mounted, toasts
+// wait here in order, and the app's provider is told (toasterWanted) to load it.
+import type { OptionsObject, ProviderContext, SnackbarKey, SnackbarMessage, VariantType } from 'notistack';
 import { type RefObject, useEffect } from 'react';
 import { errorText } from './api-client.ts';
 import { getStoredLanguage, type StoredLanguage } from './language.ts';
 import { pendingToastKey } from './storage.ts';
 
 export const toastAutoHideMs = 2500;
+
+/** What the mounted toaster (notistack's provider) lends: its own enqueue and close. */
+export type Toaster = Pick<ProviderContext, 'enqueueSnackbar' | 'closeSnackbar'>;
+
+interface WaitingToast {
+  message: SnackbarMessage;
+  options: OptionsObject;
+}
+
+let toaster: Toaster | null = null;
+let waiting: WaitingToast[] = [];
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Shows a toast; before the toaster is mounted it waits (in order) and the toaster is asked for. */
+export function enqueueToast(message: SnackbarMessage, options: OptionsObject = {}): void {
+  if (toaster) {
+    toaster.enqueueSnackbar(message, options);
+    return;
+  }
+  waiting.push({ message, options });
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+}
+
+/**
+ * Closes the toast with this key: a waiting one is dropped, so it never shows. Closing asks for no
+ * toaster: with none mounted there is nothing on screen to close.
+ */
+export function closeToast(key: SnackbarKey): void {
+  if (toaster) {
+    toaster.closeSnackbar(key);
+    return;
+  }
+  waiting = waiting.filter((toast) => toast.options.key !== key);
+}
+
+/** The toaster, once mounted, takes the waiting toasts; the returned function takes it back. */
+export function connectToaster(mounted: Toaster): () => void {
+  toaster = mounted;
+  const delivered = waiting;
+  waiting = [];
+  for (const toast of delivered) mounted.enqueueSnackbar(toast.message, toast.options);
+  return () => {
+    if (toaster === mounted) toaster = null;
+  };
+}
+
+/** Whether a toast was ever asked for (a store for useSyncExternalStore): then the toaster is loaded. */
+export function isToasterWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => {
+    wantedListeners.delete(listener);
+  };
+}
 
 /**
  * Keeps the toasts (notistack's container) below `bar`, the signed-in app bar, whose height changes
@@ -36,7 +99,7 @@ export function useToastsBelow(bar: RefObject<HTMLElement | null>): void {
 }
 
 export function toastError(error: unknown): void {
-  enqueueSnackbar(errorText(error), { variant: 'error' });
+  enqueueToast(errorText(error), { variant: 'error' });
 }
 
 /** A server answer's text in the page's language: `message_jp` unless the language is en (spec 1 §8). */
@@ -48,7 +111,7 @@ export function serverMessage(
 }
 
 export function toast(text: string, variant: VariantType = 'default'): void {
-  enqueueSnackbar(text, { variant });
+  enqueueToast(text, { variant });
 }
 
 /** An i18n key, so the text is rendered in the language of the page after the reload. */

@@ -3,11 +3,10 @@
 // progress (shown again if the page is opened anew while it runs). Its end: the result dialog
 // (file name, modified rows, error lines) and, when written, the 10 s toast of spec 2 §8/§9.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { serverMessage, toastError } from '../../lib/toast.ts';
+import { enqueueToast, serverMessage, toastError } from '../../lib/toast.ts';
 import { invalidateKeys, keys } from '../../resources/query-keys.ts';
 import {
   type CatalogueKind,
@@ -63,7 +62,7 @@ export function useCsvImport(kind: CatalogueKind, idRestaurant: number) {
       const report = importReportSchema.safeParse(job.result);
       const count = report.success ? report.data.count_modified : 0;
       void refreshCatalogue(queryClient);
-      enqueueSnackbar(t(`catalogue-files.modified.${kind}`, { count }), {
+      enqueueToast(t(`catalogue-files.modified.${kind}`, { count }), {
         variant: 'success',
         autoHideDuration: csvToastMs,
       });

@@ -5,12 +5,11 @@
 // 'Upload image timeout' when the server never answered, else the server's own text. Codes for which
 // no row was found open the error dialog.
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, errorText } from '../../lib/api-client.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { serverMessage } from '../../lib/toast.ts';
+import { enqueueToast, serverMessage } from '../../lib/toast.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { type CatalogueKind, imageZipResultSchema, importImagePath } from './api/catalogue-import.ts';
 import { type FileJob, fileJobSchema } from './api/file-job.ts';
@@ -28,7 +27,7 @@ export function useImageZip(kind: CatalogueKind, idRestaurant: number) {
   function finished(data: unknown) {
     const parsed = imageZipResultSchema.safeParse(data);
     void refreshCatalogue(queryClient);
-    enqueueSnackbar(t('catalogue-files.images.success'), { variant: 'success' });
+    enqueueToast(t('catalogue-files.images.success'), { variant: 'success' });
     if (parsed.success) setResult({ countSuccess: parsed.data.count_success, notFound: parsed.data.list_not_found });
   }
 
@@ -36,7 +35,7 @@ export function useImageZip(kind: CatalogueKind, idRestaurant: number) {
     memoryKey: `file_job_${kind}_images_${idRestaurant}`,
     onDone: (job: FileJob) => finished(job.result),
     onFailed: (job: FileJob) =>
-      enqueueSnackbar(job.error ? serverMessage(job.error, language) : errorText(null, language), {
+      enqueueToast(job.error ? serverMessage(job.error, language) : errorText(null, language), {
         variant: 'error',
       }),
   });
@@ -48,10 +47,10 @@ export function useImageZip(kind: CatalogueKind, idRestaurant: number) {
       try {
         stored = await uploadFile(zip);
       } catch {
-        enqueueSnackbar(t('catalogue-files.images.s3Error'), { variant: 'error' });
+        enqueueToast(t('catalogue-files.images.s3Error'), { variant: 'error' });
         return;
       }
-      enqueueSnackbar(t('catalogue-files.images.waiting'), { variant: 'info' });
+      enqueueToast(t('catalogue-files.images.waiting'), { variant: 'info' });
       try {
         const answer = await api.post<unknown>(
           importImagePath(kind),
@@ -68,7 +67,7 @@ export function useImageZip(kind: CatalogueKind, idRestaurant: number) {
         else finished(answer.data);
       } catch (error) {
         const timedOut = error instanceof ApiError && error.isNetworkError;
-        enqueueSnackbar(timedOut ? t('catalogue-files.images.timeout') : errorText(error, language), {
+        enqueueToast(timedOut ? t('catalogue-files.images.timeout') : errorText(error, language), {
           variant: 'error',
         });
       }

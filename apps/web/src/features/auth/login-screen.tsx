@@ -12,7 +12,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { productVersion } from '@noren/domain/restaurant';
 import { loginSchema } from '@noren/domain/users';
@@ -20,6 +19,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { PlainTextField } from '../../components/fields/plain-text-field.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ApiError, errorText } from '../../lib/api-client.ts';
 import { useLogin } from '../../lib/auth.ts';
@@ -126,36 +126,32 @@ export function LoginScreen() {
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: '4px !important' }}>
               {t('auth.subtitle')}
             </Typography>
-            <TextField
+            <PlainTextField
               label={t('auth.email')}
               type="email"
               {...fieldProps('email', email)}
               autoComplete="username"
               autoFocus
-              slotProps={{ htmlInput: { 'data-testid': 'login-email', inputMode: 'email' } }}
+              htmlInput={{ 'data-testid': 'login-email', inputMode: 'email' }}
             />
-            <TextField
+            <PlainTextField
               label={t('auth.password')}
               type={showPassword ? 'text' : 'password'}
               {...fieldProps('password', password)}
               autoComplete="current-password"
-              slotProps={{
-                htmlInput: { 'data-testid': 'login-password' },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        onClick={() => setShowPassword(!showPassword)}
-                        aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                        aria-pressed={showPassword}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              htmlInput={{ 'data-testid': 'login-password' }}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShowPassword(!showPassword)}
+                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                    aria-pressed={showPassword}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <Button
               type="submit"

@@ -1,9 +1,10 @@
 // The Food Category screen (spec 2 §2), loaded when first opened.
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../app/feature-routes.ts';
 
-const FoodCategoryPage = lazy(() =>
-  import('./food-category-page.tsx').then((module) => ({ default: module.FoodCategoryPage })),
+import type { FeatureRoute } from '../../app/feature-routes.ts';
+import { lazyComponent } from '../../lib/lazy-module.ts';
+
+const FoodCategoryPage = lazyComponent(() =>
+  import('./food-category-page.tsx').then((module) => module.FoodCategoryPage),
 );
 
 export const featureRoutes: FeatureRoute[] = [{ path: '/food/category', Component: FoodCategoryPage }];

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { applyOrderAction, nextOrderAction } from '@noren/domain/orders/lifecycle';
 import { businessDate } from '@noren/domain/restaurant';
 import type { AuthUser } from '@noren/domain/users';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/auth.ts';
@@ -149,7 +149,9 @@ function Dashboard({
   // The same stream as the shell's sound host: one per restaurant, however many screens ask for it.
   useOrderStream(idRestaurant);
   useAutoPrint(idRestaurant);
-  const list = useOrders({ idRestaurant, page, limit, date, showAll, categories });
+  // The list's answers are rendered as a transition (in slices): a page of orders arriving, by a
+  // refresh or an event, never holds a tap or the clocks for the length of the whole list.
+  const list = useDeferredValue(useOrders({ idRestaurant, page, limit, date, showAll, categories }));
   const orders = list.data?.data_list ?? [];
   const detail = useOrder(selected);
   const waitTimes = useWaitTimesShortestFirst(idRestaurant, { enabled: type !== 'reservation' });

@@ -1,7 +1,8 @@
 // The home dashboard (spec 3 §2.1), the kitchen's live order screen, loaded when first opened.
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../app/feature-routes.ts';
 
-const HomePage = lazy(() => import('./home-page.tsx').then((module) => ({ default: module.HomePage })));
+import type { FeatureRoute } from '../../app/feature-routes.ts';
+import { lazyComponent } from '../../lib/lazy-module.ts';
+
+const HomePage = lazyComponent(() => import('./home-page.tsx').then((module) => module.HomePage));
 
 export const featureRoutes: FeatureRoute[] = [{ path: '/home', Component: HomePage }];

@@ -3,9 +3,9 @@
 // persistent toast 'Click here to enable sound of notifications' / タップして通知を許可 asks for the
 // tap that starts it (spec 3 §8).
 import Button from '@mui/material/Button';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeToast, enqueueToast } from '../../lib/toast.ts';
 import { chimeUrl } from './chime.ts';
 
 const enableToastKey = 'home-enable-sound';
@@ -28,7 +28,7 @@ export function useOrderSound(ringing: boolean): SoundState {
   useEffect(() => {
     if (!ringing) {
       audioRef.current?.pause();
-      closeSnackbar(enableToastKey);
+      closeToast(enableToastKey);
       setState('off');
       return undefined;
     }
@@ -41,7 +41,7 @@ export function useOrderSound(ringing: boolean): SoundState {
     let cancelled = false;
 
     const enable = () => {
-      closeSnackbar(enableToastKey);
+      closeToast(enableToastKey);
       document.removeEventListener('pointerdown', enable);
       if (ringingRef.current) {
         void Promise.resolve(audio.play())
@@ -53,7 +53,7 @@ export function useOrderSound(ringing: boolean): SoundState {
       setState('blocked');
       // The toast's button starts it; so does the first tap anywhere on the page (it unlocks audio too).
       document.addEventListener('pointerdown', enable);
-      enqueueSnackbar(
+      enqueueToast(
         <Button color="inherit" onClick={enable} data-testid="enable-sound" sx={{ fontWeight: 700, px: 0 }}>
           {t('home.enableSound')}
         </Button>,
@@ -82,7 +82,7 @@ export function useOrderSound(ringing: boolean): SoundState {
   useEffect(
     () => () => {
       audioRef.current?.pause();
-      closeSnackbar(enableToastKey);
+      closeToast(enableToastKey);
     },
     [],
   );

@@ -1,9 +1,10 @@
 // The superadmin's restaurant-wide banner screen (spec 1 §2), loaded when first opened.
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../app/feature-routes.ts';
 
-const PlatformBannerPage = lazy(() =>
-  import('./platform-banner-page.tsx').then((module) => ({ default: module.PlatformBannerPage })),
+import type { FeatureRoute } from '../../app/feature-routes.ts';
+import { lazyComponent } from '../../lib/lazy-module.ts';
+
+const PlatformBannerPage = lazyComponent(() =>
+  import('./platform-banner-page.tsx').then((module) => module.PlatformBannerPage),
 );
 
 export const featureRoutes: FeatureRoute[] = [{ path: '/banner', Component: PlatformBannerPage }];

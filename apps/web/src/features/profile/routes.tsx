@@ -1,7 +1,8 @@
 // The Profile screen (spec 1 §2 Profile), for every signed-in user, loaded when first opened.
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../app/feature-routes.ts';
 
-const ProfilePage = lazy(() => import('./profile-page.tsx').then((module) => ({ default: module.ProfilePage })));
+import type { FeatureRoute } from '../../app/feature-routes.ts';
+import { lazyComponent } from '../../lib/lazy-module.ts';
+
+const ProfilePage = lazyComponent(() => import('./profile-page.tsx').then((module) => module.ProfilePage));
 
 export const featureRoutes: FeatureRoute[] = [{ path: '/profile', Component: ProfilePage }];

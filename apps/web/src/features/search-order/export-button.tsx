@@ -6,13 +6,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { OrderSearchBody } from '@noren/domain/orders/search';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from '../../components/catalogue-files/job-progress.tsx';
 import { useJobRun } from '../../components/catalogue-files/use-job-run.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
-import { serverMessage, toastError } from '../../lib/toast.ts';
+import { enqueueToast, serverMessage, toastError } from '../../lib/toast.ts';
 import { saveOrderExport, startOrderExport } from './api/export-orders.ts';
 
 export function ExportButton({ body, idRestaurant }: { body: OrderSearchBody; idRestaurant: number }) {
@@ -24,7 +23,7 @@ export function ExportButton({ body, idRestaurant }: { body: OrderSearchBody; id
       saveOrderExport(job.result).catch(toastError);
     },
     onFailed: (job) => {
-      if (job.error) enqueueSnackbar(serverMessage(job.error, getStoredLanguage()), { variant: 'error' });
+      if (job.error) enqueueToast(serverMessage(job.error, getStoredLanguage()), { variant: 'error' });
     },
   });
 

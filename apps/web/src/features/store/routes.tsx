@@ -1,7 +1,8 @@
 // The superadmin's Store screen (spec 1 §2), loaded when first opened.
-import { lazy } from 'react';
-import type { FeatureRoute } from '../../app/feature-routes.ts';
 
-const StorePage = lazy(() => import('./store-page.tsx').then((module) => ({ default: module.StorePage })));
+import type { FeatureRoute } from '../../app/feature-routes.ts';
+import { lazyComponent } from '../../lib/lazy-module.ts';
+
+const StorePage = lazyComponent(() => import('./store-page.tsx').then((module) => module.StorePage));
 
 export const featureRoutes: FeatureRoute[] = [{ path: '/store', Component: StorePage }];

@@ -12,10 +12,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage } from '../../../lib/language.ts';
+import { closeToast, enqueueToast } from '../../../lib/toast.ts';
 import type { Notifications } from '../api/get-notifications.ts';
 import type { DashboardOrder } from '../api/get-orders.ts';
 import { formatDate, shortTime } from '../format.ts';
@@ -36,7 +36,7 @@ export function NotificationBell({ notifications, onOpenOrder }: NotificationBel
 
   useEffect(() => {
     if (count > warnedAt.current) {
-      enqueueSnackbar(t('home.unprocessedWarning'), {
+      enqueueToast(t('home.unprocessedWarning'), {
         key: warningKey,
         variant: 'warning',
         persist: true,
@@ -46,7 +46,7 @@ export function NotificationBell({ notifications, onOpenOrder }: NotificationBel
             color="inherit"
             size="small"
             aria-label={t('home.close')}
-            onClick={() => closeSnackbar(key)}
+            onClick={() => closeToast(key)}
             data-testid="unprocessed-warning-close"
           >
             <CloseIcon fontSize="small" />
@@ -54,11 +54,11 @@ export function NotificationBell({ notifications, onOpenOrder }: NotificationBel
         ),
       });
     }
-    if (count === 0) closeSnackbar(warningKey);
+    if (count === 0) closeToast(warningKey);
     warnedAt.current = count;
   }, [count, t]);
 
-  useEffect(() => () => closeSnackbar(warningKey), []);
+  useEffect(() => () => closeToast(warningKey), []);
 
   return (
     <>

@@ -1,0 +1,47 @@
+// An outlined text field as MUI's TextField draws it (label, outline, helper text, required mark, the
+// same ids for the label and the message), built from its parts: TextField also carries the whole
+// of Select (menus, popovers, modals, focus trap), which a first screen with two plain inputs does
+// not need. The login page uses it: ~12 KB of gzipped JavaScript less before it shows (issue 14).
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+
+export interface PlainTextFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  type?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  required?: boolean;
+  fullWidth?: boolean;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  endAdornment?: ReactNode;
+  /** Attributes of the <input> itself (data-testid, inputMode). */
+  htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
+}
+
+export function PlainTextField({
+  label,
+  helperText,
+  error = false,
+  required = false,
+  fullWidth = false,
+  htmlInput,
+  ...input
+}: PlainTextFieldProps) {
+  const id = useId();
+  const helperId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth}>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput id={id} label={label} aria-describedby={helperId} inputProps={htmlInput} {...input} />
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
