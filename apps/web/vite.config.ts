@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { ChunkingContext, OutputBundle } from 'rolldown';
+import type { ChunkingContext } from 'rolldown';
 import { build, defineConfig, type Plugin, parseAst } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -196,47 +196,6 @@ function lowPriorityPreloads(): Plugin {
   };
 }
 
-/** The entry chunk and what it imports, statically or dynamically (main.tsx's stages and boot.tsx). */
-function startupFiles(bundle: OutputBundle): string[] {
-  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-  if (!entry || entry.type !== 'chunk') throw new Error('the entry chunk was not found');
-  return [entry.fileName, ...entry.imports, ...entry.dynamicImports];
-}
-
-/**
- * main.tsx imports the app in stages (dynamic imports, to evaluate it in several short tasks): Vite
- * preloads only an entry's static imports, so the files of the stages and of boot.tsx, with all they
- * import, are announced in index.html here — fetched with the page, as before, not one after another.
- */
-function startupPreloads(): Plugin {
-  return {
-    name: 'noren-startup-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const files = new Set<string>();
-        const add = (file: string) => {
-          const chunk = bundle[file];
-          if (files.has(file) || chunk?.type !== 'chunk') return;
-          files.add(file);
-          for (const imported of chunk.imports) add(imported);
-        };
-        for (const file of startupFiles(bundle).slice(1)) add(file);
-        const links = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', fetchpriority: 'low', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-        return { html, tags: links };
-      },
-    },
-  };
-}
-
 /**
  * What a signed-in screen loads beyond the entry, for the server to announce with the page
  * (apps/server/src/plugins/web-delivery.ts: HTTP Link headers, rel=modulepreload, when the request
@@ -266,8 +225,9 @@ function routePreloads(): Plugin {
         if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
         return into;
       };
-      const entry = new Set<string>();
-      for (const file of startupFiles(bundle)) closure(file, entry);
+      const entryChunk = chunks.find((chunk) => chunk.isEntry);
+      if (!entryChunk) throw new Error('route preloads: no entry chunk');
+      const entry = closure(entryChunk.fileName);
       const frame = new Set<string>();
       for (const pattern of [/[\\/]src[\\/]app[\\/]signed-in\.tsx$/, /[\\/]src[\\/]app[\\/]feature-routes\.ts$/])
         closure(byModule(pattern).fileName, frame);
@@ -358,19 +318,15 @@ function loadedWith(root: RegExp): (id: string, context: ChunkingContext) => boo
   };
   return visit;
 }
-/** The back office's start (main.tsx only stages its evaluation): what the login page loads. */
-const withEntry = loadedWith(/[\\/]src[\\/]boot\.tsx$/);
+const withEntry = loadedWith(/[\\/]src[\\/]main\.tsx$/);
 const withSignedIn = loadedWith(/[\\/]src[\\/]app[\\/]signed-in\.tsx$/);
 const library = /node_modules[\\/]/;
-/** The app's own code and the domain package's (not a library). */
-const appSource = /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain[\\/]src)[\\/]/;
 
 export default defineConfig({
   plugins: [
     react(),
     pureDomainConstants(),
     languagePreload(),
-    startupPreloads(),
     lowPriorityPreloads(),
     routePreloads(),
     installable,
@@ -389,20 +345,8 @@ export default defineConfig({
         // entriesAware: a library group is cut by the set of pages using each module, so a page
         // loads only the part it uses (the login page not the whole of MUI); small pieces are merged.
         codeSplitting: {
-          includeDependenciesRecursively: false,
           groups: [
-            // The app's own modules of the first screen in one file with boot.tsx (main.tsx imports
-            // it by name, so the modules it shares with lazy screens would each become a file).
-            {
-              name: (id, context) => (withEntry(id, context) ? 'boot' : null),
-              test: appSource,
-            },
-            // Likewise the signed-in frame's (shell, realtime, the route table).
-            { name: (id, context) => (withSignedIn(id, context) ? 'signed-in' : null), test: appSource },
-            // React a file of its own (main.tsx evaluates it first); the router and zod too.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             // Every library the login page needs (the entry's static imports) in one file, and every
             // one the signed-in frame adds in another: a first screen is a handful of requests, not
             // thirty slices of MUI (each a round trip on store Wi-Fi, and worse compressed).

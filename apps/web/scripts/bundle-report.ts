@@ -22,12 +22,10 @@ const budgetBytes = 250 * 1024;
  * signed in the frame and the features' texts (app/session-gate.tsx) and the route's screen.
  */
 const texts = 'src/i18n/catalogue-ja.ts';
-/** main.tsx evaluates the app in stages (dynamic imports, all preloaded by index.html): boot.tsx is the app. */
-const startup = ['src/boot.tsx'];
 const signedIn = ['src/app/signed-in.tsx', 'src/i18n/features-ja.ts', 'src/app/feature-routes.ts'];
 const pages: { name: string; lazy: string[] }[] = [
-  { name: 'login', lazy: [...startup, texts] },
-  { name: '/home', lazy: [...startup, texts, ...signedIn, 'src/features/home/home-page.tsx'] },
+  { name: 'login', lazy: [texts] },
+  { name: '/home', lazy: [texts, ...signedIn, 'src/features/home/home-page.tsx'] },
 ];
 
 const manifestPath = path.join(dist, '.vite/manifest.json');

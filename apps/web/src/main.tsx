@@ -1,22 +1,56 @@
-// Entry point. The page's scripts are fetched together (index.html preloads them all) but evaluated
-// in two stages, the browser free in between: React (react-dom, the largest library), then the app
-// (boot.tsx) with everything else. (A stage is imported by name, so it must not be a library's
-// whole namespace — `import('zod')` keeps all of zod, unshaken — nor a module of the app other than
-// boot.tsx: each would cut the app's modules into many more, smaller files.) Evaluated in one go
-// they were one long task (~200 ms on a tablet's CPU, longer than any tap may wait); in stages each
-// is a shorter one. Nothing renders before boot.tsx: the first paint
-// of index.html (its startup loader) stays meanwhile.
-const stages: (() => Promise<unknown>)[] = [
-  () => import('react-dom/client'),
-];
+// Entry point: language and translations first (no flash of the wrong language), then the app.
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
+import { App, startupLoaderMs } from './app/app.tsx';
+import { preloadScreen } from './app/feature-screens.ts';
+import { AppProvider } from './app/provider.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { SignedIn } from './app/session-gate.tsx';
+import { initI18n } from './i18n/init.ts';
+import { meQueryOptions } from './lib/auth.ts';
+import { getStoredLanguage, toLocaleCode } from './lib/language.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
-/** Lets the browser run what waits (input, paint) before the next stage. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The server's CSP allows no eval: zod must not probe for it (the probe is a CSP report in the console).
+z.config({ jitless: true });
 
-for (const stage of stages) {
-  await stage();
-  await yieldToBrowser();
-}
-await import('./boot.tsx');
+const language = getStoredLanguage();
+document.documentElement.lang = toLocaleCode(language);
 
-export {};
+const queryClient = createQueryClient();
+// Ask "who am I" while the startup loader is showing.
+void queryClient.prefetchQuery(meQueryOptions);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// The shell's texts only: the features' follow with the signed-in frame (app/session-gate.tsx).
+void initI18n(language, { features: false }).then(() => {
+  // The server saw a session with the page's request (apps/server/src/plugins/web-delivery.ts): the
+  // signed-in frame (with the features' texts, hence after initI18n) and the screen at this address
+  // load now, beside "who am I", so that they render at once with its answer. (A session that has
+  // ended costs these loads, never a wrong screen.)
+  if (document.querySelector('meta[name="noren-signed-in"]')) {
+    SignedIn.preload().catch(() => undefined);
+    preloadScreen(window.location.pathname).catch(() => undefined);
+  }
+  const router = createAppRouter();
+  const reactRoot = createRoot(root);
+  // Rendered as a transition: React builds the first tree in slices with the main thread free in
+  // between (the startup loader of index.html stays on screen until the commit).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient} language={language}>
+          {/* index.html has shown the startup loader since the first paint: its 500 ms count from there. */}
+          <App
+            queryClient={queryClient}
+            router={router}
+            startupDelayMs={Math.max(0, startupLoaderMs - performance.now())}
+          />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});

@@ -18,7 +18,7 @@ export function loadFeatureScreens(): Promise<ReadonlyMap<string, ComponentType>
 }
 
 /**
- * Starts loading the screen at `pathname` with the route table (boot.tsx, when the page opens
+ * Starts loading the screen at `pathname` with the route table (main.tsx, when the page opens
  * signed in): it then renders as soon as the session is confirmed, without a loader in between.
  */
 export async function preloadScreen(pathname: string): Promise<void> {

@@ -24,7 +24,7 @@ const ErrorState = lazy(() =>
 
 /**
  * The shell loads with the first signed-in screen, with the features' texts and screens: the login
- * page needs none. boot.tsx starts it at once when the server says the page opens signed in.
+ * page needs none. main.tsx starts it at once when the server says the page opens signed in.
  */
 export const SignedIn = lazyComponent(async () => {
   const [module] = await Promise.all([import('./signed-in.tsx'), loadFeatureTexts(), loadFeatureScreens()]);

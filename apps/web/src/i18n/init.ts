@@ -34,7 +34,7 @@ export async function loadFeatureTexts(): Promise<void> {
   withFeatures.add(code);
 }
 
-/** The language and its shell texts; the features' texts too unless `features` is false (boot.tsx). */
+/** The language and its shell texts; the features' texts too unless `features` is false (main.tsx). */
 export async function initI18n(language: StoredLanguage, { features = true } = {}): Promise<I18n> {
   const code = toLocaleCode(language);
   const { translation } = await shellTexts[code]();
