@@ -6,7 +6,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface PlainTextFieldProps {
   label: ReactNode;
@@ -18,7 +18,12 @@ export interface PlainTextFieldProps {
   required?: boolean;
   fullWidth?: boolean;
   autoComplete?: string;
-  autoFocus?: boolean;
+  /**
+   * Focus the field once the screen has been painted, unless something else has the focus by then
+   * (not React's autoFocus: focusing while the screen is committed makes the browser lay out the
+   * whole page inside that one long task — 55 ms of the login page's first render).
+   */
+  focusAfterPaint?: boolean;
   endAdornment?: ReactNode;
   /** Attributes of the <input> itself (data-testid, inputMode). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
@@ -31,16 +36,43 @@ export function PlainTextField({
   required = false,
   fullWidth = false,
   htmlInput,
+  focusAfterPaint = false,
   ...input
 }: PlainTextFieldProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusAfterPaint) return undefined;
+    const focus = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body) inputRef.current?.focus();
+    };
+    // After the next frame; and in any case after 200 ms (a page that draws no frames, hidden).
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(focus);
+    });
+    const fallback = window.setTimeout(focus, 200);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.clearTimeout(fallback);
+    };
+  }, [focusAfterPaint]);
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} label={label} aria-describedby={helperId} inputProps={htmlInput} {...input} />
+      <OutlinedInput
+        id={id}
+        label={label}
+        aria-describedby={helperId}
+        inputProps={htmlInput}
+        inputRef={inputRef}
+        {...input}
+      />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -24,6 +24,25 @@ describe('login screen', () => {
     expect(screen.queryByTestId('side-menu')).toBeNull();
   });
 
+  it('puts the cursor in the email field once shown', async () => {
+    mockApi(meHandler(null));
+    renderApp('/');
+    const email = await screen.findByTestId('login-email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
+  it('leaves the cursor where the user put it before the screen was painted', async () => {
+    mockApi(meHandler(null));
+    const elsewhere = document.createElement('input');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    renderApp('/');
+    await screen.findByTestId('login-email');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
+  });
+
   it('is shown at any other path when signed out', async () => {
     mockApi(meHandler(null));
     renderApp('/staff');

@@ -131,7 +131,7 @@ export function LoginScreen() {
               type="email"
               {...fieldProps('email', email)}
               autoComplete="username"
-              autoFocus
+              focusAfterPaint
               htmlInput={{ 'data-testid': 'login-email', inputMode: 'email' }}
             />
             <PlainTextField
