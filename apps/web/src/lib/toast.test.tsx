@@ -4,7 +4,17 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { createQueryClient } from './query-client.ts';
-import { closeToast, enqueueToast, isToasterWanted, serverMessage, toast, useToastsBelow } from './toast.ts';
+import {
+  closeToast,
+  connectToaster,
+  enqueueToast,
+  isToasterWanted,
+  maxWaitingToasts,
+  serverMessage,
+  type Toaster,
+  toast,
+  useToastsBelow,
+} from './toast.ts';
 
 // Counts how often the toaster's module (the only one importing notistack) is loaded.
 const toasterModule = vi.hoisted(() => ({ loads: 0 }));
@@ -83,5 +93,16 @@ describe('toasts before and after the toaster is there', () => {
 
     closeToast('kept');
     await waitFor(() => expect(screen.queryByText('残るトースト')).toBeNull());
+  });
+
+  it('keeps only the latest toasts while the toaster is away', () => {
+    const total = maxWaitingToasts + 2;
+    for (let index = 1; index <= total; index++) enqueueToast(`待機 ${index}`);
+    const enqueueSnackbar = vi.fn();
+    const disconnect = connectToaster({ enqueueSnackbar, closeSnackbar: vi.fn() } as unknown as Toaster);
+    expect(enqueueSnackbar.mock.calls.map(([message]) => message)).toEqual(
+      Array.from({ length: maxWaitingToasts }, (_, index) => `待機 ${index + 3}`),
+    );
+    disconnect();
   });
 });

@@ -20,6 +20,11 @@ interface WaitingToast {
 
 let toaster: Toaster | null = null;
 let waiting: WaitingToast[] = [];
+/**
+ * At most this many toasts wait for the toaster (notistack shows three at a time anyway): if its
+ * code cannot load (offline before the service worker holds it) the oldest are dropped, not kept.
+ */
+export const maxWaitingToasts = 10;
 let wanted = false;
 const wantedListeners = new Set<() => void>();
 
@@ -30,6 +35,7 @@ export function enqueueToast(message: SnackbarMessage, options: OptionsObject = 
     return;
   }
   waiting.push({ message, options });
+  if (waiting.length > maxWaitingToasts) waiting = waiting.slice(-maxWaitingToasts);
   if (!wanted) {
     wanted = true;
     for (const listener of wantedListeners) listener();
