@@ -8,7 +8,7 @@ import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { SignedIn } from './app/session-gate.tsx';
 import { initI18n } from './i18n/init.ts';
-import { meQueryOptions } from './lib/auth.ts';
+import { clearLoginData, meQueryOptions, sessionKeys } from './lib/auth.ts';
 import { getStoredLanguage, toLocaleCode } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -19,14 +19,24 @@ const language = getStoredLanguage();
 document.documentElement.lang = toLocaleCode(language);
 
 const queryClient = createQueryClient();
-// Ask "who am I" while the startup loader is showing.
-void queryClient.prefetchQuery(meQueryOptions);
+// The server says when the page's request carried no session (apps/server/src/plugins/web-delivery.ts):
+// nobody is signed in, and the login page renders without asking. Otherwise ask "who am I" while the
+// startup loader is showing (the service worker's offline copy of the page says neither).
+if (document.querySelector('meta[name="noren-signed-out"]')) {
+  clearLoginData();
+  queryClient.setQueryData(sessionKeys.me(), null);
+} else {
+  void queryClient.prefetchQuery(meQueryOptions);
+}
+
+/** Lets the browser run what waits (input, paint) before going on. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The shell's texts only: the features' follow with the signed-in frame (app/session-gate.tsx).
-void initI18n(language, { features: false }).then(() => {
+void initI18n(language, { features: false }).then(async () => {
   // The server saw a session with the page's request (apps/server/src/plugins/web-delivery.ts): the
   // signed-in frame (with the features' texts, hence after initI18n) and the screen at this address
   // load now, beside "who am I", so that they render at once with its answer. (A session that has
@@ -35,8 +45,12 @@ void initI18n(language, { features: false }).then(() => {
     SignedIn.preload().catch(() => undefined);
     preloadScreen(window.location.pathname).catch(() => undefined);
   }
+  // The router, then the first render, each after a pause for the browser: with the evaluation of
+  // the scripts and the texts before them they made one long task on a tablet's CPU.
+  await yieldToBrowser();
   const router = createAppRouter();
   const reactRoot = createRoot(root);
+  await yieldToBrowser();
   // Rendered as a transition: React builds the first tree in slices with the main thread free in
   // between (the startup loader of index.html stays on screen until the commit).
   startTransition(() =>

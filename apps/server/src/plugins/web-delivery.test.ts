@@ -131,7 +131,7 @@ describe('not found', () => {
   });
 });
 
-describe('a signed-in screen announces its files', () => {
+describe('a page says whether it opens signed in, and a signed-in screen announces its files', () => {
   // A dist with the build's route map (apps/web/vite.config.ts, routePreloads).
   const signedInDist = mkdtempSync(path.join(tmpdir(), 'noren-web-preloads-'));
   const head = '<!doctype html><html lang="ja"><head><meta charset="UTF-8" /><title>Noren</title>';
@@ -200,14 +200,30 @@ describe('a signed-in screen announces its files', () => {
     ['/home', {}],
     ['/home', { cookie: 'noren_session=' }],
     ['/home', { cookie: 'other_noren_session=x' }],
-    ['/unknown/path', session],
-    ['/home/extra', session],
-  ])('%s with %o: the static page (the login page carries nothing more)', async (url, headers) => {
-    const response = await page(url, headers as Record<string, string>);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/<div id="root">/);
-    expect(response.body).not.toMatch(/noren-signed-in|modulepreload/);
-  });
+    ['/', {}],
+    ['/download-app', { cookie: 'lang=en' }],
+  ])(
+    '%s with %o: no session, said so (the app shows the login page without asking), nothing preloaded',
+    async (url, headers) => {
+      const response = await page(url, headers as Record<string, string>);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/<div id="root">/);
+      expect(response.body).toMatch(/<meta name="noren-signed-out" content="1">/);
+      expect(response.body.indexOf('<meta charset')).toBeLessThan(response.body.indexOf('noren-signed-out'));
+      expect(response.body).not.toMatch(/noren-signed-in|modulepreload/);
+      expect(response.headers.vary).toMatch(/cookie/i);
+    },
+  );
+
+  it.each(['/unknown/path', '/home/extra'])(
+    '%s with a session: the static page (no screen of that path)',
+    async (url) => {
+      const response = await page(url, session);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/<div id="root">/);
+      expect(response.body).not.toMatch(/noren-signed-in|noren-signed-out|modulepreload/);
+    },
+  );
 
   it('compressed by Accept-Encoding, with an ETag answered by 304', async () => {
     const first = await page('/home', { ...session, 'accept-encoding': 'gzip;q=0, br' });

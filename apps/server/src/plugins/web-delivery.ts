@@ -2,7 +2,7 @@
 // accepts it (the build writes .br and .gz beside each file: brotli first, then gzip, else the file
 // itself; always Vary: Accept-Encoding), hashed assets cached for a year, the pages revalidated on
 // every load. Any other GET is a route of a page: board.html for the TV board, index.html otherwise,
-// announcing the signed-in screen's files when the request carries a session (signedInPages).
+// telling the app whether the request carried a session, with a signed-in screen's files (appPages).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,16 +48,23 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * index.html for a request that carries a session, opening a screen of the signed-in app: the same
- * page with the signed-in frame's files and the screen's announced in its head (rel=modulepreload,
- * and a meta element for the inline script that preloads the features' texts of the stored
- * language). The browser fetches them beside the entry's own files, not one round trip after another
- * as each module is found (issue 14: /home on store Wi-Fi). The page still checks the session (a
- * stale cookie costs a few unused preloads, never a screen). Null when the build has no map.
- * Each variant is built once per path pattern and encoding; the login page (no cookie) and every
- * other path keep the static index.html.
+ * index.html as a page request finds it, by whether it carries a session cookie:
+ * - with one, on a screen of the signed-in app (or the root): the same page with the signed-in
+ *   frame's files and the screen's announced in its head (rel=modulepreload) and a meta element
+ *   `noren-signed-in` (for the inline script that preloads the features' texts, and the app, which
+ *   starts loading frame and screen beside "who am I"). The browser fetches them beside the entry's
+ *   own files, not one round trip after another as each module is found (issue 14: /home on store
+ *   Wi-Fi). The page still checks the session: a stale cookie costs a few unused preloads, never a
+ *   screen.
+ * - without one: a meta element `noren-signed-out`: nobody is signed in on this page, so the app
+ *   shows the login page without first asking "who am I" (a round trip on store Wi-Fi before the
+ *   login page could render). The service worker's offline copy of index.html has neither element.
+ * Each variant is built once (per path pattern); null (the static page) for a signed-in request on
+ * another path, or when the build has no route map.
  */
-export function signedInPages(webDist: string): ((pathname: string) => { key: string; html: string } | null) | null {
+export function appPages(
+  webDist: string,
+): ((pathname: string, withSession: boolean) => { key: string; html: string } | null) | null {
   const mapFile = path.join(webDist, '.vite', 'route-preloads.json');
   const pageFile = path.join(webDist, 'index.html');
   if (!existsSync(mapFile) || !existsSync(pageFile)) return null;
@@ -77,24 +84,35 @@ export function signedInPages(webDist: string): ((pathname: string) => { key: st
     files,
   }));
   const built = new Map<string, string>();
-  const variant = (key: string, files: string[]): string => {
+  /** The page with `head` inserted right after its charset (which must stay in the first 1,024 bytes). */
+  const variant = (key: string, head: () => string): string => {
     let html = built.get(key);
     if (html === undefined) {
-      const links = [...new Set([...map.frame, ...files])]
-        .filter((file) => asset.test(file))
-        .map((file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
-        .join('');
       const at = charset.index + charset[0].length;
-      html = `${page.slice(0, at)}\n    <meta name="noren-signed-in" content="1">${links}${page.slice(at)}`;
+      html = `${page.slice(0, at)}${head()}${page.slice(at)}`;
       built.set(key, html);
     }
     return html;
   };
-  return (pathname) => {
+  const signedIn = (key: string, files: string[]) =>
+    variant(key, () => {
+      const links = [...new Set([...map.frame, ...files])]
+        .filter((file) => asset.test(file))
+        .map((file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
+        .join('');
+      return `\n    <meta name="noren-signed-in" content="1">${links}`;
+    });
+  return (pathname, withSession) => {
+    if (!withSession) {
+      return {
+        key: 'signed-out',
+        html: variant('signed-out', () => '\n    <meta name="noren-signed-out" content="1">'),
+      };
+    }
     // The root redirects a signed-in user to the first screen the menu allows: the frame only.
-    if (pathname === '/') return { key: '/', html: variant('/', []) };
+    if (pathname === '/') return { key: '/', html: signedIn('/', []) };
     const screen = screens.find(({ pattern }) => pattern.test(pathname));
-    return screen ? { key: screen.key, html: variant(screen.key, screen.files) } : null;
+    return screen ? { key: screen.key, html: signedIn(screen.key, screen.files) } : null;
   };
 }
 
@@ -138,7 +156,7 @@ function pageSender() {
 export async function registerWebDelivery(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasBoard = existsSync(path.join(webDist, 'board.html'));
-  const signedInPage = hasWeb ? signedInPages(webDist) : null;
+  const pageFor = hasWeb ? appPages(webDist) : null;
   const sendPage = pageSender();
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -176,8 +194,8 @@ export async function registerWebDelivery(app: FastifyInstance, webDist: string)
       return reply.sendFile('board.html');
     }
     // Any other path is a route of the single-page app.
-    const signedIn = signedInPage && hasSession(request) ? signedInPage(pathname) : null;
-    if (signedIn) return sendPage(request, reply, signedIn.key, signedIn.html);
+    const variant = pageFor?.(pathname, hasSession(request));
+    if (variant) return sendPage(request, reply, variant.key, variant.html);
     return reply.sendFile('index.html');
   });
 }

@@ -21,6 +21,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The new-order chime plays without a tap, as on a kitchen tablet whose kiosk allows it: else
+      // headless Chromium sometimes asks for the tap, and the persistent 'enable sound' toast lies
+      // over whatever a test taps next at the top right (dashboard.e2e.ts takes either way).
+      '--autoplay-policy=no-user-gesture-required',
     ],
   });
   afterAll(() => browser.close());
