@@ -55,3 +55,13 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   }
   return Object.assign(Lazy, { preload });
 }
+
+/**
+ * True from the first time `open` is true: a lazy dialog or menu is mounted (and its code loaded) at
+ * its first opening, and stays mounted after, so that closing it still animates.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

@@ -7,7 +7,6 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
@@ -16,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { menuTree } from '@noren/domain/permissions';
 import { productVersion } from '@noren/domain/restaurant';
 import type { AuthUser } from '@noren/domain/users';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -25,11 +24,16 @@ import { OrderSoundHost } from '../../features/home/order-sound-host.tsx';
 import { displayName } from '../../lib/auth.ts';
 import { formatUsDate } from '../../lib/format.ts';
 import { getStoredLanguage, otherLanguage, switchLanguage } from '../../lib/language.ts';
+import { lazyComponent, useOpenedOnce } from '../../lib/lazy-module.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { useToastsBelow } from '../../lib/toast.ts';
 import { collapsedDrawerWidth, drawerWidth } from '../theme.ts';
-import { LogoutDialog } from './logout-dialog.tsx';
 import { SideMenu } from './side-menu.tsx';
+
+// The slide-over menu and the logout question load at their first opening: the first screen needs
+// neither (MUI's modal, focus trap, slide and dialog stay out of it).
+const SlideOverMenu = lazyComponent(() => import('./slide-over-menu.tsx').then((module) => module.SlideOverMenu));
+const LogoutDialog = lazyComponent(() => import('./logout-dialog.tsx').then((module) => module.LogoutDialog));
 
 export interface AppShellProps {
   user: AuthUser;
@@ -53,6 +57,8 @@ export function AppShell({ user, children }: AppShellProps) {
   const [collapsed, setCollapsed] = useState(() => readStorage(storageKeys.sidebarCollapsed) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const slideOverMounted = useOpenedOnce(narrow && mobileOpen);
+  const logoutMounted = useOpenedOnce(logoutOpen);
   const appBar = useRef<HTMLElement>(null);
   useToastsBelow(appBar);
 
@@ -133,23 +139,39 @@ export function AppShell({ user, children }: AppShellProps) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       {narrow ? (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { sx: { ...paperStyle, width: drawerWidth } } }}
-        >
-          {drawerContent}
-        </Drawer>
+        slideOverMounted && (
+          <Suspense fallback={null}>
+            <SlideOverMenu
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              paperSx={{ ...paperStyle, width: drawerWidth }}
+            >
+              {drawerContent}
+            </SlideOverMenu>
+          </Suspense>
+        )
       ) : (
-        <Drawer
-          variant="permanent"
-          sx={{ width, flexShrink: 0, transition: paperStyle.transition }}
-          slotProps={{ paper: { sx: paperStyle } }}
-        >
-          {drawerContent}
-        </Drawer>
+        // Docked: what MUI's permanent Drawer draws (a fixed, scrolling column beside a spacer of its
+        // width), without the Drawer module and the modal it imports for its temporary variant.
+        <Box sx={{ width, flexShrink: 0, transition: paperStyle.transition }}>
+          <Box
+            sx={{
+              ...paperStyle,
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              overflowY: 'auto',
+              zIndex: 'drawer',
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+            }}
+          >
+            {drawerContent}
+          </Box>
+        </Box>
       )}
 
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
@@ -184,7 +206,11 @@ export function AppShell({ user, children }: AppShellProps) {
         </Box>
       </Box>
 
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      {logoutMounted && (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -6,12 +6,23 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 
 export interface PlainTextFieldProps {
   label: ReactNode;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Left out for a read-only field. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   type?: string;
   error?: boolean;
   helperText?: ReactNode;
@@ -25,8 +36,14 @@ export interface PlainTextFieldProps {
    */
   focusAfterPaint?: boolean;
   endAdornment?: ReactNode;
-  /** Attributes of the <input> itself (data-testid, inputMode). */
+  /** Attributes of the <input> itself (data-testid, inputMode, readOnly). */
   htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
+  size?: 'small' | 'medium';
+  /** The root's: its style, data-testid, and the pointer over it or the focus inside it. */
+  sx?: SxProps<Theme>;
+  testId?: string;
+  onMouseEnter?: (event: MouseEvent<HTMLDivElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLDivElement>) => void;
 }
 
 export function PlainTextField({
@@ -37,6 +54,11 @@ export function PlainTextField({
   fullWidth = false,
   htmlInput,
   focusAfterPaint = false,
+  size,
+  sx,
+  testId,
+  onMouseEnter,
+  onFocus,
   ...input
 }: PlainTextFieldProps) {
   const id = useId();
@@ -61,7 +83,17 @@ export function PlainTextField({
   }, [focusAfterPaint]);
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth}>
+    <FormControl
+      variant="outlined"
+      error={error}
+      required={required}
+      fullWidth={fullWidth}
+      size={size}
+      sx={sx}
+      data-testid={testId}
+      onMouseEnter={onMouseEnter}
+      onFocus={onFocus}
+    >
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>

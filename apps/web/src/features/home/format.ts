@@ -1,5 +1,5 @@
 // How the dashboard writes times, durations and yen, always in the business time zone (Asia/Tokyo).
-import { businessTimeZone } from '@noren/domain/restaurant';
+import { businessTimeZone, formatOnce } from '@noren/domain/restaurant';
 import type { StoredLanguage } from '../../lib/language.ts';
 
 /** The instant of a business date and time of day ('YYYY-MM-DD', 'HH:MM[:SS]'); NaN if unreadable. */
@@ -18,7 +18,8 @@ export function formatDuration(ms: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
+// Built at the first clock drawn, not when the dashboard's code is evaluated.
+const clockFormat = formatOnce('en-GB', {
   timeZone: businessTimeZone,
   hour: '2-digit',
   minute: '2-digit',
@@ -28,7 +29,12 @@ const clockFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** 'HH:MM:SS' in Tokyo. */
 export function formatClock(at: number): string {
-  return clockFormat.format(at);
+  return clockFormat().format(at);
+}
+
+/** 1234567 → '1,234,567' (Japanese and English group digits alike), without building an Intl format. */
+export function groupDigits(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** 'HH:MM' of a stored time of day. */

@@ -11,7 +11,7 @@ import { categoryOf } from '../../testing/catalogue.ts';
 import { ownerOf } from '../../testing/fixtures.ts';
 import { fail, ok, type Reply } from '../../testing/mock-api.ts';
 import { setTestLanguage } from '../../testing/render-app.tsx';
-import { dashboard, idRestaurant, orderOf, setUpDashboard, slow, start, today } from './home-test-data.ts';
+import { dashboard, idRestaurant, methods, orderOf, setUpDashboard, slow, start, today } from './home-test-data.ts';
 
 setUpDashboard();
 const { detailNumber, fetchedUrls, lifecycle, patches, rowNumbers } = dashboard;
@@ -134,6 +134,37 @@ describe('home dashboard: lifecycle', { timeout: 40_000 }, () => {
     fireEvent.click(within(rows[0] as HTMLElement).getByTestId('order-row-confirm'));
     await waitFor(() => expect(within(rows[0] as HTMLElement).queryByTestId('order-row-confirm')).toBeNull());
     await waitFor(() => expect(patches(calls, 'confirm/101').at(-1)?.body).toEqual({ confirmed: true }));
+  });
+});
+
+describe('home dashboard: wait time per receiving method', { timeout: 40_000 }, () => {
+  it("sets a method's wait time with its select (PATCH receiving-method/{id} {id_wait_time, active})", async () => {
+    // The server keeps what it was sent: the list read again after the change says 15 minutes.
+    let saved = methods;
+    const { calls } = start(ownerOf(), [orderOf({ id_food_order: 101 })], 'jp', '/home', {
+      'GET /api/restaurant/receiving-method': () => ok(saved),
+      'PATCH /api/restaurant/receiving-method/21': (body) => {
+        const { id_wait_time } = body as { id_wait_time: number };
+        saved = saved.map((method) => ({ ...method, id_wait_time, wait_time: id_wait_time === 3 ? 15 : 0 }));
+        return ok(saved[0]);
+      },
+    });
+    await detailNumber();
+    const select = (await screen.findByLabelText('お持ち帰りの待ち時間', {}, slow)) as HTMLSelectElement;
+    // The method's own wait times, shortest first, its current one chosen.
+    expect([...select.options].map((option) => option.textContent)).toEqual(['5分', '10分', '15分']);
+    expect(select.value).toBe('1');
+    fireEvent.change(select, { target: { value: '3' } });
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.method === 'PATCH' && call.path === '/api/restaurant/receiving-method/21')?.body,
+      ).toEqual({
+        id_wait_time: 3,
+        active: true,
+      }),
+    );
+    await waitFor(() => expect(select.value).toBe('3'));
+    expect(calls.filter((call) => call.path === '/api/restaurant/receiving-method/21')).toHaveLength(1);
   });
 });
 

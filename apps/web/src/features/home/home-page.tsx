@@ -22,6 +22,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
+import { useOpenedOnce } from '../../lib/lazy-module.ts';
 import { useOrderStream } from '../../lib/realtime.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import { toast } from '../../lib/toast.ts';
@@ -58,13 +59,6 @@ const DisplayFilterModal = lazy(() =>
 const ShortcutHelpDialog = lazy(() =>
   import('./components/shortcut-help.tsx').then((module) => ({ default: module.ShortcutHelpDialog })),
 );
-
-/** True from the first time `open` is true: a lazy dialog is mounted from its first opening on. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 export function HomePage() {
   const { data: user } = useSession();

@@ -11,7 +11,7 @@ import { restaurantScreen } from '../../resources/restaurant.ts';
 import { CloudPrintersSection } from './components/cloud-printers-section.tsx';
 import { DeviceSettingsSection } from './components/device-settings-section.tsx';
 import { LanPrintersSection } from './components/lan-printers-section.tsx';
-import { LinkButton } from './components/section-parts.tsx';
+import { LinkButton } from './components/link-button.tsx';
 import { VirtualPrinterScreen } from './virtual-printer-screen.tsx';
 
 export const PrinterPage = restaurantScreen(PrinterScreen);

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { LinkButton } from './components/section-parts.tsx';
+import { LinkButton } from './components/link-button.tsx';
 import { SlipPreview } from './components/slip-preview.tsx';
 import { deviceId } from './print-state.ts';
 import { slipOf } from './print-target.ts';

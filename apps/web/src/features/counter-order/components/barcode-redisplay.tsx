@@ -10,7 +10,7 @@ import type { Order } from '@noren/domain/orders/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderBarcodeItems } from '../barcode-pages.ts';
-import { touchButton } from './counter-dialog.tsx';
+import { touchButton } from './touch-button.ts';
 
 const BarcodeScreen = lazy(() => import('./barcode-screen.tsx').then((module) => ({ default: module.BarcodeScreen })));
 

@@ -47,7 +47,7 @@ export const listRow = {
 } as const;
 
 /** Touch-sized buttons of the flow's action bars. */
-export const touchButton = { minHeight: 52, px: 3, fontSize: '1.05rem', fontWeight: 700 } as const;
+export { touchButton } from './touch-button.ts';
 
 export function CounterDialog({
   title,

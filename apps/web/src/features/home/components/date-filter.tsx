@@ -6,9 +6,9 @@
 import EventIcon from '@mui/icons-material/Event';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainTextField } from '../../../components/fields/plain-text-field.tsx';
 
 export interface DateFilterProps {
   /** YYYY-MM-DD */
@@ -31,7 +31,7 @@ export function DateFilter(props: DateFilterProps) {
   // null: the stand-in; otherwise the picker, starting with its calendar open, its field focused, or as is.
   const [picker, setPicker] = useState<null | PickerStart>(null);
   const standIn = (open: boolean) => (
-    <TextField
+    <PlainTextField
       label={t('home.date')}
       value={shownDate(props.date, props.language)}
       size="small"
@@ -40,24 +40,15 @@ export function DateFilter(props: DateFilterProps) {
       onFocus={(event) => {
         if (event.target instanceof HTMLInputElement) setPicker((current) => current ?? 'focus');
       }}
-      slotProps={{
-        htmlInput: { readOnly: true },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={t('home.chooseDate')}
-                onClick={() => setPicker('open')}
-                disabled={open}
-              >
-                <EventIcon />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-      data-testid="home-date"
+      htmlInput={{ readOnly: true }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton edge="end" aria-label={t('home.chooseDate')} onClick={() => setPicker('open')} disabled={open}>
+            <EventIcon />
+          </IconButton>
+        </InputAdornment>
+      }
+      testId="home-date"
     />
   );
   if (picker === null) return standIn(false);

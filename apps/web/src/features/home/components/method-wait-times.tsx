@@ -1,8 +1,12 @@
 // The wait-time list per receiving method (spec 3 §2.1): each method with the wait time it announces
-// now, changed in place (PATCH receiving-method/{id} {id_wait_time, active}).
+// now, changed in place (PATCH receiving-method/{id} {id_wait_time, active}). Native selects in
+// outlined fields: on a tablet the system's own picker opens (large, quick to hit), and the
+// dashboard's first load carries none of MUI's Select, Menu and Popover.
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { WaitTime } from '@noren/domain/wait-times';
 import { memo } from 'react';
@@ -46,49 +50,49 @@ export const MethodWaitTimes = memo(function MethodWaitTimes({
           ? String(method.id_wait_time)
           : none;
         return (
-          <TextField
+          <FormControl
             key={method.id_restaurant_receiving_method}
-            select
             size="small"
-            label={method.title}
-            value={current}
             disabled={!method.active}
-            onChange={(event) => {
-              const chosen = options.find((option) => String(option.id_wait_time) === event.target.value);
-              if (chosen) {
-                update.mutate({
-                  idRestaurant,
-                  method,
-                  id_wait_time: chosen.id_wait_time,
-                  wait_time: chosen.wait_time,
-                });
-              }
-            }}
             sx={{ minWidth: 140 }}
-            slotProps={{
-              select: {
-                SelectDisplayProps: {
+          >
+            <InputLabel htmlFor={`method-wait-time-${method.id_restaurant_receiving_method}`} shrink>
+              {method.title}
+            </InputLabel>
+            <NativeSelect
+              value={current}
+              input={<OutlinedInput label={method.title} notched />}
+              onChange={(event) => {
+                const chosen = options.find((option) => String(option.id_wait_time) === event.target.value);
+                if (chosen) {
+                  update.mutate({
+                    idRestaurant,
+                    method,
+                    id_wait_time: chosen.id_wait_time,
+                    wait_time: chosen.wait_time,
+                  });
+                }
+              }}
+              inputProps={
+                {
+                  id: `method-wait-time-${method.id_restaurant_receiving_method}`,
                   'data-testid': `method-wait-time-${method.id_restaurant_receiving_method}`,
                   'aria-label': t('home.methodWaitTime', { method: method.title }),
-                } as object,
-              },
-            }}
-          >
-            {current === none && (
-              <MenuItem value={none} disabled>
-                {t('home.noWaitTime')}
-              </MenuItem>
-            )}
-            {options.map((option) => (
-              <MenuItem
-                key={option.id_wait_time}
-                value={String(option.id_wait_time)}
-                data-testid={`method-wait-time-option-${option.id_wait_time}`}
-              >
-                {t('home.minutes', { value: option.wait_time })}
-              </MenuItem>
-            ))}
-          </TextField>
+                } as object
+              }
+            >
+              {current === none && (
+                <option value={none} disabled>
+                  {t('home.noWaitTime')}
+                </option>
+              )}
+              {options.map((option) => (
+                <option key={option.id_wait_time} value={String(option.id_wait_time)}>
+                  {t('home.minutes', { value: option.wait_time })}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
         );
       })}
     </Box>

@@ -13,9 +13,10 @@ import Typography from '@mui/material/Typography';
 import { canSetWaitingTime, isDeliveryOrder, nextOrderAction } from '@noren/domain/orders/lifecycle';
 import type { OrderLine } from '@noren/domain/orders/schemas';
 import type { WaitTime } from '@noren/domain/wait-times';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredLanguage, type StoredLanguage } from '../../../lib/language.ts';
+import { lazyComponent, useOpenedOnce } from '../../../lib/lazy-module.ts';
 import { BarcodeRedisplay } from '../../counter-order/components/barcode-redisplay.tsx';
 import { OrderPrintPreviewButton } from '../../printer/components/order-print-preview-button.tsx';
 import type { DashboardOrder } from '../api/get-orders.ts';
@@ -24,7 +25,6 @@ import { detailKey, methodLabel, waitTimeChoices } from '../order-status.ts';
 import { Elapsed, TimeLeft } from './clocks.tsx';
 import { DeliveryBlock } from './delivery-block.tsx';
 import { hasRequest } from './order-list.tsx';
-import { OdOrderModal, RequestModal } from './order-modals.tsx';
 import { OrderNumber } from './order-number.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { WaitTimeCircles } from './wait-time-circles.tsx';
@@ -38,10 +38,15 @@ export interface OrderDetailProps {
   onCheckLine: (order: DashboardOrder, line: OrderLine, checked: boolean) => void;
 }
 
+// The request and OD order modals load at the first one opened (MUI's dialog, modal and focus trap).
+const RequestModal = lazyComponent(() => import('./order-modals.tsx').then((module) => module.RequestModal));
+const OdOrderModal = lazyComponent(() => import('./order-modals.tsx').then((module) => module.OdOrderModal));
+
 export function OrderDetail({ order, waitTimes, onAction, onWaitTime, onCheckLine }: OrderDetailProps) {
   const { t } = useTranslation();
   const language = getStoredLanguage();
   const [modal, setModal] = useState<'request' | 'od' | null>(null);
+  const modalsMounted = useOpenedOnce(modal !== null);
   const type = order.order_restaurant_type;
   const next = nextOrderAction(order, type);
   const delivery = isDeliveryOrder(order, type);
@@ -178,8 +183,12 @@ export function OrderDetail({ order, waitTimes, onAction, onWaitTime, onCheckLin
         </Box>
       )}
 
-      <RequestModal order={order} open={modal === 'request'} onClose={() => setModal(null)} />
-      {order.od_order_number && <OdOrderModal order={order} open={modal === 'od'} onClose={() => setModal(null)} />}
+      {modalsMounted && (
+        <Suspense fallback={null}>
+          <RequestModal order={order} open={modal === 'request'} onClose={() => setModal(null)} />
+          {order.od_order_number && <OdOrderModal order={order} open={modal === 'od'} onClose={() => setModal(null)} />}
+        </Suspense>
+      )}
     </Paper>
   );
 }

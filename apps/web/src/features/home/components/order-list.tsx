@@ -14,7 +14,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,7 @@ import type { DashboardOrder } from '../api/get-orders.ts';
 import { formatDate, shortTime } from '../format.ts';
 import { methodLabel, statusView } from '../order-status.ts';
 import { Elapsed } from './clocks.tsx';
+import { OrderPager } from './order-pager.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 export const pageSizeOptions = [6, 10, 25] as const;
@@ -122,17 +122,13 @@ export function OrderList(props: OrderListProps) {
           {t('home.list.empty')}
         </Typography>
       )}
-      <TablePagination
-        component="div"
-        count={props.total}
+      <OrderPager
         page={props.total === 0 ? 0 : props.page}
-        rowsPerPage={props.limit}
-        rowsPerPageOptions={[...new Set([...pageSizeOptions, props.limit])].sort((a, b) => a - b)}
-        onPageChange={(_event, page) => props.onPageChange(page)}
-        onRowsPerPageChange={(event) => props.onLimitChange(Number(event.target.value))}
-        labelRowsPerPage={t('home.pagination')}
-        data-testid="order-pagination"
-        sx={{ borderTop: 1, borderColor: 'divider', mt: 'auto' }}
+        limit={props.limit}
+        total={props.total}
+        limitOptions={[...new Set([...pageSizeOptions, props.limit])].sort((a, b) => a - b)}
+        onPageChange={props.onPageChange}
+        onLimitChange={props.onLimitChange}
       />
     </Paper>
   );

@@ -17,8 +17,8 @@ import { autoPrintOn } from '../print-state.ts';
 import { usePrintTarget } from '../print-target.ts';
 import { claimNow, useAutoPrintWaiting } from '../use-print-device.ts';
 import { usePrinterCondition } from '../use-printer-condition.ts';
+import { LinkButton } from './link-button.tsx';
 import { PrinterConditionChip } from './printer-condition-chip.tsx';
-import { LinkButton } from './section-parts.tsx';
 
 export interface PrinterHealthLineProps {
   /** The selected order: its print icon shows when the printer is connected. */

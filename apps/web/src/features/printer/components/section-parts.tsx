@@ -1,10 +1,8 @@
-// Small parts the printer screens share: a card with its line of explanation and its button, a text field that shows its problem (else its hint), and a button that opens a page.
+// Small parts the printer screens share: a card with its line of explanation and its button, a text field that shows its problem (else its hint). (The button that opens a page is link-button.tsx.)
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { IconSection } from '../../../components/icon-section.tsx';
 
 /** A card of the printer screen: its icon and heading, a line of explanation with its button. */
@@ -56,23 +54,5 @@ export function TextInput({ label, value, onChange, problem, hint, maxLength, te
       helperText={problem ?? hint ?? ' '}
       slotProps={{ htmlInput: { maxLength, 'data-testid': testId } }}
     />
-  );
-}
-
-export function LinkButton({
-  to,
-  icon,
-  testId,
-  children,
-}: {
-  to: string;
-  icon?: ReactNode;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Button size="small" component={Link} to={to} startIcon={icon} data-testid={testId}>
-      {children}
-    </Button>
   );
 }
