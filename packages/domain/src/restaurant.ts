@@ -31,28 +31,23 @@ export function formatOnce(locale: string, options: Intl.DateTimeFormatOptions):
   };
 }
 
-const businessDateFormat = formatOnce('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Japan keeps UTC+9 all year (no daylight saving since 1951): an instant's Tokyo wall clock is its
+ * UTC clock nine hours on. Read so, with no Intl time-zone format: building one costs a tablet's CPU
+ * ~15 ms (the ICU zone data), inside the first screen's long tasks. (The tests hold these to Intl's
+ * Asia/Tokyo over 1970–2100.)
+ */
+const tokyoOffsetMs = 9 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DDTHH:MM:SS' of an instant on the Tokyo wall clock; a RangeError for an invalid date. */
+function tokyoWallClock(at: Date): string {
+  return new Date(at.getTime() + tokyoOffsetMs).toISOString().slice(0, 19);
+}
 
 /** YYYY-MM-DD of an instant in Asia/Tokyo. */
 export function businessDate(at: Date): string {
-  return businessDateFormat().format(at);
+  return tokyoWallClock(at).slice(0, 10);
 }
-
-const businessClockFormat = formatOnce('en-CA', {
-  timeZone: businessTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 export interface BusinessClock {
   year: string;
@@ -65,17 +60,19 @@ export interface BusinessClock {
 
 /** An instant's zero-padded date and time parts in Asia/Tokyo (for stamps and printed times). */
 export function businessClock(at: Date): BusinessClock {
-  const parts = Object.fromEntries(
-    businessClockFormat()
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
+  const clock = tokyoWallClock(at);
   return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
+    year: clock.slice(0, 4),
+    month: clock.slice(5, 7),
+    day: clock.slice(8, 10),
+    hour: clock.slice(11, 13),
+    minute: clock.slice(14, 16),
+    second: clock.slice(17, 19),
   };
+}
+
+/** Weekday (Monday = 0) and 'HH:MM:SS' of an instant in Asia/Tokyo. */
+export function businessWeekdayAndTime(at: Date): { day_of_week: number; time: string } {
+  const shifted = new Date(at.getTime() + tokyoOffsetMs);
+  return { day_of_week: (shifted.getUTCDay() + 6) % 7, time: tokyoWallClock(at).slice(11, 19) };
 }

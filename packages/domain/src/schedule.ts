@@ -1,7 +1,7 @@
 // Weekly schedules with two shifts a day (sub-category sales restrictions, receiving-method
 // closed hours): the shape, the shift rules, and "is this instant inside a shift" in Asia/Tokyo.
 import { z } from 'zod';
-import { businessTimeZone, formatOnce } from './restaurant.ts';
+import { businessWeekdayAndTime } from './restaurant.ts';
 
 /** Monday = 0 … Sunday = 6 (spec 2 §4). */
 export const weekdays = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -101,23 +101,7 @@ export const weekScheduleSchema = z
     }
   });
 
-// One formatter for the module, built at first use (formatOnce).
-const weekdayTimeFormat = formatOnce('en-GB', {
-  timeZone: businessTimeZone,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Weekday (Monday = 0) and 'HH:MM:SS' of an instant in Asia/Tokyo. */
-export function businessWeekdayAndTime(at: Date): { day_of_week: number; time: string } {
-  const parts = weekdayTimeFormat().formatToParts(at);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  const names = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-  return { day_of_week: names.indexOf(get('weekday')), time: `${get('hour')}:${get('minute')}:${get('second')}` };
-}
+export { businessWeekdayAndTime } from './restaurant.ts';
 
 /**
  * Is the instant inside an active day's shift? The shifts of `inactive_data` are when the thing is

@@ -1,5 +1,5 @@
 // How the dashboard writes times, durations and yen, always in the business time zone (Asia/Tokyo).
-import { businessTimeZone, formatOnce } from '@noren/domain/restaurant';
+import { businessClock, businessTimeZone, formatOnce } from '@noren/domain/restaurant';
 import type { StoredLanguage } from '../../lib/language.ts';
 
 /** The instant of a business date and time of day ('YYYY-MM-DD', 'HH:MM[:SS]'); NaN if unreadable. */
@@ -18,18 +18,10 @@ export function formatDuration(ms: number): string {
   return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
 }
 
-// Built at the first clock drawn, not when the dashboard's code is evaluated.
-const clockFormat = formatOnce('en-GB', {
-  timeZone: businessTimeZone,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'HH:MM:SS' in Tokyo. */
 export function formatClock(at: number): string {
-  return clockFormat().format(at);
+  const { hour, minute, second } = businessClock(new Date(at));
+  return `${hour}:${minute}:${second}`;
 }
 
 /** 1234567 → '1,234,567' (Japanese and English group digits alike), without building an Intl format. */
@@ -42,21 +34,40 @@ export function shortTime(time: string | null): string {
   return time ? time.slice(0, 5) : '';
 }
 
-/** '2026/05/14 (木)' in Japanese, 'Thu, 05/14/2026' in English. */
-export function formatDate(date: string, language: StoredLanguage): string {
-  const instant = businessInstant(date, '12:00:00');
-  if (Number.isNaN(instant)) return date;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'ja-JP', {
+// One format per language, built at its first use (not one per call: a time-zone format costs a
+// tablet's CPU milliseconds to build, and the dashboard writes a date on every row with a reservation).
+const dateFormats = {
+  jp: formatOnce('ja-JP', {
     timeZone: businessTimeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     weekday: 'short',
-  }).format(instant);
+  }),
+  en: formatOnce('en-US', {
+    timeZone: businessTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+  }),
+};
+
+/** '2026/05/14 (木)' in Japanese, 'Thu, 05/14/2026' in English. */
+export function formatDate(date: string, language: StoredLanguage): string {
+  const instant = businessInstant(date, '12:00:00');
+  if (Number.isNaN(instant)) return date;
+  return dateFormats[language === 'en' ? 'en' : 'jp']().format(instant);
 }
+
+let yenFormat: Intl.NumberFormat | undefined;
+const yenDigits = () => {
+  yenFormat ??= new Intl.NumberFormat('ja-JP');
+  return yenFormat;
+};
 
 /** '1,200円' in Japanese, '¥1,200' in English. */
 export function formatYen(value: number, language: StoredLanguage): string {
-  const digits = new Intl.NumberFormat('ja-JP').format(value);
+  const digits = yenDigits().format(value);
   return language === 'en' ? `¥${digits}` : `${digits}円`;
 }
