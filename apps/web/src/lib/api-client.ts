@@ -1,6 +1,7 @@
 // The one HTTP client of the app: JSON over fetch with the session cookie, the response envelope
 // unwrapped, failures turned into an ApiError that carries the server's English and Japanese text.
-import { type Envelope, type MessageCode, messages } from '@noren/domain/messages';
+import type { Envelope } from '@noren/domain/messages';
+import { coreMessages } from '@noren/domain/messages/core';
 import { getStoredLanguage, type StoredLanguage } from './language.ts';
 
 export const apiBasePath = '/api';
@@ -28,8 +29,9 @@ export class ApiError extends Error {
   }
 }
 
-function errorFromCatalogue(status: number, code: MessageCode): ApiError {
-  const text = messages[code];
+// The shared texts only (messages/core.ts): this module is part of the first screen.
+function errorFromCatalogue(status: number, code: keyof typeof coreMessages): ApiError {
+  const text = coreMessages[code];
   return new ApiError({ status, message: text.en, message_jp: text.jp, code });
 }
 

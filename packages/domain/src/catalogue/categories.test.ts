@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../messages.ts';
 import {
-  categoryFormIssues,
   codeCategorySchema,
   createCategorySchema,
   isSafeFileKey,
   updateCategorySchema,
   withFileAlias,
 } from './categories.ts';
+import { categoryFormIssues } from './form-issues.ts';
 
 const valid = {
   category_name: ' 麺類 ',

@@ -10,15 +10,8 @@ import {
   weekdayScheduleSchema,
   weekScheduleSchema,
 } from '../schedule.ts';
-import {
-  type FieldCodes,
-  type FieldIssue,
-  fieldError,
-  fieldIssues,
-  fileKeySchema,
-  idSchema,
-  requiredText,
-} from './categories.ts';
+import { type FieldCodes, fieldError, fileKeySchema, idSchema, requiredText } from './categories.ts';
+import { type FieldIssue, fieldIssues } from './form-issues.ts';
 
 export const subCategoryLimits = {
   name: 100,

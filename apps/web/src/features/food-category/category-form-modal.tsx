@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type CategoryStatus, categoryFormIssues, type FoodCategory } from '@noren/domain/catalogue/categories';
+import type { CategoryStatus, FoodCategory } from '@noren/domain/catalogue/categories';
+import { categoryFormIssues } from '@noren/domain/catalogue/form-issues';
 import { useTranslation } from 'react-i18next';
 import { SwitchField } from '../../components/fields/switch-field.tsx';
 import { AreaFormModal } from '../../components/form-modal.tsx';
