@@ -1,11 +1,12 @@
 // Entry point: language and translations first (no flash of the wrong language), then the app.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { z } from 'zod';
 import { App, startupLoaderMs } from './app/app.tsx';
 import { preloadScreen } from './app/feature-screens.ts';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { SignedIn } from './app/session-gate.tsx';
 import { initI18n } from './i18n/init.ts';
 import { clearLoginData, meQueryOptions, sessionKeys } from './lib/auth.ts';
@@ -45,12 +46,10 @@ void initI18n(language, { features: false }).then(async () => {
     SignedIn.preload().catch(() => undefined);
     preloadScreen(window.location.pathname).catch(() => undefined);
   }
-  // The router, then the first render, each after a pause for the browser: with the evaluation of
-  // the scripts and the texts before them they made one long task on a tablet's CPU.
+  // The first render after a pause for the browser: with the evaluation of the scripts and the
+  // texts before it, it made one long task on a tablet's CPU.
   await yieldToBrowser();
-  const router = createAppRouter();
   const reactRoot = createRoot(root);
-  await yieldToBrowser();
   // Rendered as a transition: React builds the first tree in slices with the main thread free in
   // between (the startup loader of index.html stays on screen until the commit).
   startTransition(() =>
@@ -60,7 +59,11 @@ void initI18n(language, { features: false }).then(async () => {
           {/* index.html has shown the startup loader since the first paint: its 500 ms count from there. */}
           <App
             queryClient={queryClient}
-            router={router}
+            router={
+              <BrowserRouter useTransitions={false}>
+                <AppRoutes />
+              </BrowserRouter>
+            }
             startupDelayMs={Math.max(0, startupLoaderMs - performance.now())}
           />
         </AppProvider>

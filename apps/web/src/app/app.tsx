@@ -2,15 +2,13 @@
 // (midnight reload, dead-session handling, the toast carried over a reload).
 import Box from '@mui/material/Box';
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/page-loader.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { endSession, sessionKeys } from '../lib/auth.ts';
 import { useMidnightReload } from '../lib/midnight-reload.ts';
 import { takePendingToast, toast } from '../lib/toast.ts';
-import type { createAppRouter } from './router.tsx';
 
 export const startupLoaderMs = 500;
 /** Above MUI's app bar, drawer, modal, snackbar and tooltip layers (1100–1500). */
@@ -18,7 +16,8 @@ export const startupLoaderZIndex = 2000;
 
 export interface AppProps {
   queryClient: QueryClient;
-  router: ReturnType<typeof createAppRouter>;
+  /** The router with the app's routes: `<BrowserRouter><AppRoutes /></BrowserRouter>`, a test's memory router. */
+  router: ReactNode;
   startupDelayMs?: number;
 }
 
@@ -56,7 +55,7 @@ export function App({ queryClient, router, startupDelayMs = startupLoaderMs }: A
   // shows as soon as the 500 ms are over instead of starting then.
   return (
     <>
-      <RouterProvider router={router} />
+      {router}
       {booting && <StartupLoader />}
     </>
   );

@@ -2,10 +2,11 @@
 // a screen of it for a signed-in user on a fake server.
 import type { AuthUser } from '@noren/domain/users';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { BrowserRouter, type Location, type NavigateFunction, useNavigate } from 'react-router';
 import { App } from '../app/app.tsx';
 import { AppProvider } from '../app/provider.tsx';
-import { appRoutes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import { initI18n } from '../i18n/init.ts';
 import type { StoredLanguage } from '../lib/language.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -25,12 +26,51 @@ export interface RenderAppOptions {
   startupDelayMs?: number;
 }
 
+/** What a test reads of and does to the app's router: where it is (the address), and going elsewhere. */
+export interface TestRouter {
+  readonly state: { readonly location: Pick<Location, 'pathname' | 'search' | 'hash'> };
+  navigate: NavigateFunction;
+}
+
+/** Hands the router's navigate to the test. */
+function NavigateProbe({ router }: { router: TestRouter }) {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.navigate = navigate;
+  }, [router, navigate]);
+  return null;
+}
+
+/**
+ * The app as the browser runs it: the browser router on jsdom's address (set to `path` first), so a
+ * test reads the address as it is at once, not as the last render saw it.
+ */
 export function renderApp(path: string, { language = 'jp', startupDelayMs = 0 }: RenderAppOptions = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  window.history.replaceState(null, '', path);
+  const router: TestRouter = {
+    state: {
+      get location() {
+        const { pathname, search, hash } = window.location;
+        return { pathname, search, hash };
+      },
+    },
+    navigate: (() => {
+      throw new Error('the app has not rendered its router yet');
+    }) as NavigateFunction,
+  };
   const view = render(
     <AppProvider queryClient={queryClient} language={language}>
-      <App queryClient={queryClient} router={router} startupDelayMs={startupDelayMs} />
+      <App
+        queryClient={queryClient}
+        router={
+          <BrowserRouter useTransitions={false}>
+            <AppRoutes />
+            <NavigateProbe router={router} />
+          </BrowserRouter>
+        }
+        startupDelayMs={startupDelayMs}
+      />
     </AppProvider>,
   );
   return { ...view, router, queryClient };

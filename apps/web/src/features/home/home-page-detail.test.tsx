@@ -110,4 +110,16 @@ describe('home dashboard: detail panel and restaurant types', { timeout: 40_000 
     await waitFor(() => expect(screen.getByTestId('detail-order-number').textContent).toBe('T102'));
     expect(new URLSearchParams(router.state.location.search).get('id_food_order')).toBe('102');
   });
+
+  it('never writes a selection once the address has left /home (a late write would take the user back)', async () => {
+    const { router } = start(ownerOf(), [orderOf({ id_food_order: 101 }), orderOf({ id_food_order: 102 })]);
+    await detailNumber();
+    // The address moves on before the dashboard has rendered it (as a menu tap does while the first
+    // order is being selected); a selection written now is dropped.
+    window.history.pushState(null, '', '/food/food');
+    fireEvent.click(within(screen.getAllByTestId('order-row')[1] as HTMLElement).getByTestId('order-row-select'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/food/food');
+    expect(router.state.location.search).toBe('');
+  });
 });

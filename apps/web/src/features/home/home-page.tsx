@@ -18,7 +18,7 @@ import { businessDate } from '@noren/domain/restaurant';
 import type { AuthUser } from '@noren/domain/users';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/auth.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
@@ -94,7 +94,11 @@ function Dashboard({
   const selectedId = params.has('id_food_order') ? intParam(params.get('id_food_order'), 0, 1, 2_147_483_647) : null;
   const selected = selectedId === 0 ? null : selectedId;
 
+  const { pathname } = useLocation();
   function writeParams(change: { id?: number | null; page?: number; limit?: number }, replace = false) {
+    // The address has moved on since this render (a tap on the menu while the first order was being
+    // selected): writing the selection now would take the user back to the dashboard.
+    if (window.location.pathname !== pathname) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
