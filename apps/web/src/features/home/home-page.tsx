@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { applyOrderAction, nextOrderAction } from '@noren/domain/orders/lifecycle';
 import { businessDate } from '@noren/domain/restaurant';
 import type { AuthUser } from '@noren/domain/users';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/auth.ts';
@@ -99,16 +99,20 @@ function Dashboard({
     // The address has moved on since this render (a tap on the menu while the first order was being
     // selected): writing the selection now would take the user back to the dashboard.
     if (window.location.pathname !== pathname) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (change.id === null) next.delete('id_food_order');
-        else if (change.id !== undefined) next.set('id_food_order', String(change.id));
-        if (change.page !== undefined) next.set('page', String(change.page));
-        if (change.limit !== undefined) next.set('limit', String(change.limit));
-        return next;
-      },
-      { replace },
+    // A transition: the dashboard re-renders for the new address in slices, the tap's feedback
+    // painted first (the router itself does not make navigation a transition, app/router.tsx).
+    startTransition(() =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (change.id === null) next.delete('id_food_order');
+          else if (change.id !== undefined) next.set('id_food_order', String(change.id));
+          if (change.page !== undefined) next.set('page', String(change.page));
+          if (change.limit !== undefined) next.set('limit', String(change.limit));
+          return next;
+        },
+        { replace },
+      ),
     );
   }
 
