@@ -16,7 +16,7 @@ export const startupLoaderZIndex = 2000;
 
 export interface AppProps {
   queryClient: QueryClient;
-  /** The router with the app's routes: `<BrowserRouter><AppRoutes /></BrowserRouter>`, a test's memory router. */
+  /** The router with the app's routes: `<BrowserRouter><AppRoutes /></BrowserRouter>` (main.tsx, the tests). */
   router: ReactNode;
   startupDelayMs?: number;
 }

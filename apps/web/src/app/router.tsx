@@ -120,7 +120,7 @@ class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: bo
 }
 
 /**
- * The app's routes, inside the router the caller gives (the browser's, or a test's memory router).
+ * The app's routes, inside the browser router the caller gives (main.tsx, testing/render-app.tsx).
  * Declarative routing (useRoutes), not the data router: the app uses no loaders or actions, and the
  * data router's code is 17 KB of gzipped JavaScript on every first screen.
  */
