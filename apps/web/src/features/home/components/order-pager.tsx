@@ -83,32 +83,35 @@ export function OrderPager({ page, limit, total, limitOptions, onPageChange, onL
           ))}
         </Box>
       </Box>
-      <Typography
-        component="span"
-        data-testid="order-pagination-range"
-        sx={{ fontSize: 'inherit', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-      >
-        {t('home.pager.range', { from: groupDigits(from), to: groupDigits(to), count: groupDigits(total) })}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 0.5 }}>
-        <IconButton
-          onClick={() => onPageChange(page - 1)}
-          disabled={page <= 0}
-          aria-label={t('home.pager.previous')}
-          data-testid="order-pagination-previous"
-          sx={{ width: 44, height: 44 }}
+      {/* The range and its buttons stay together when a narrow list wraps the pager. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography
+          component="span"
+          data-testid="order-pagination-range"
+          sx={{ fontSize: 'inherit', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
         >
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton
-          onClick={() => onPageChange(page + 1)}
-          disabled={page >= last}
-          aria-label={t('home.pager.next')}
-          data-testid="order-pagination-next"
-          sx={{ width: 44, height: 44 }}
-        >
-          <ChevronRightIcon />
-        </IconButton>
+          {t('home.pager.range', { from: groupDigits(from), to: groupDigits(to), count: groupDigits(total) })}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <IconButton
+            onClick={() => onPageChange(page - 1)}
+            disabled={page <= 0}
+            aria-label={t('home.pager.previous')}
+            data-testid="order-pagination-previous"
+            sx={{ width: 44, height: 44 }}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            onClick={() => onPageChange(page + 1)}
+            disabled={page >= last}
+            aria-label={t('home.pager.next')}
+            data-testid="order-pagination-next"
+            sx={{ width: 44, height: 44 }}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </Box>
       </Box>
     </Box>
   );
