@@ -92,6 +92,8 @@ async function portraitShot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(portrait);
   await settledShot(page, name);
   await page.setViewportSize(landscape);
+  // Laid out for landscape again: the docked side menu is back (upright, it is a slide-over).
+  await page.getByTestId('side-menu').waitFor();
 }
 
 /** Opens the list at `/<prefix>` and waits for its first `<prefix>-table-row`. */
@@ -103,7 +105,14 @@ async function openList(page: Page, prefix: string): Promise<void> {
 /** Clicks `<prefix>-add` and waits for the `<prefix>-form` dialog. */
 async function openForm(page: Page, prefix: string): Promise<void> {
   await page.getByTestId(`${prefix}-add`).click();
-  await page.getByTestId(`${prefix}-form`).waitFor();
+  try {
+    await page.getByTestId(`${prefix}-form`).waitFor();
+  } catch (error) {
+    // Seen once in CI (en, restaurant-user): the click gave no dialog. Keep what the page showed.
+    await shot(page, `failure-${prefix}-form-${Date.now()}`).catch(() => undefined);
+    const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 600);
+    throw new Error(`no ${prefix}-form after the click on ${prefix}-add; the page said: ${shown}`, { cause: error });
+  }
 }
 
 /** Clicks Save of the `<prefix>-form` dialog and waits for the dialog to close. */
