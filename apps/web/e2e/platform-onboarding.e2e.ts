@@ -110,7 +110,12 @@ async function openForm(page: Page, prefix: string): Promise<void> {
   } catch (error) {
     // Seen once in CI (en, restaurant-user): the click gave no dialog. Keep what the page showed.
     await shot(page, `failure-${prefix}-form-${Date.now()}`).catch(() => undefined);
-    const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 600);
+    const shown = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    ).slice(0, 600);
     throw new Error(`no ${prefix}-form after the click on ${prefix}-add; the page said: ${shown}`, { cause: error });
   }
 }
