@@ -65,22 +65,55 @@ async function postgresBus(db: Db, log: Log): Promise<ClusterBus> {
     cleanupInterval: 60_000,
     errorHandler: (error) => log.warn({ err: error }, 'socket.io adapter error'),
   });
+  // The adapter's LISTEN client (one for every namespace of this node).
+  let listener: ListenClient | undefined;
   return {
     kind: 'postgres',
     adapter: clusterAdapter((nsp) => {
       const adapter = create(nsp);
-      batchNotifies((adapter as unknown as { client: NotifyClient }).client);
+      const client = (adapter as unknown as { client: NotifyClient & ListenClient }).client;
+      listener = client;
+      batchNotifies(client);
       return adapter;
     }),
     close: async () => {
       // The adapter's goodbye to the other nodes is a NOTIFY still on its way: let it go first.
-      for (let wait = 0; wait < 20 && pool.idleCount < pool.totalCount; wait += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
+      // The adapter gives its LISTEN connection back only if it holds it: one still being set up
+      // when the adapter closed (a node stopped right after it started) is taken later and kept,
+      // and the pool's end would wait for it for ever. Closing the listener again gives it back.
+      for (let wait = 0; wait < closeWaits && pool.idleCount < pool.totalCount; wait += 1) {
+        listener?.close();
+        await new Promise((resolve) => setTimeout(resolve, closeWaitMs));
       }
-      await pool.end();
+      listener?.close();
+      // A connection that is still out (a LISTEN that never answered) must not hold the node's
+      // stop: the pool is left to end on its own.
+      const ending = pool.end().then(
+        () => true,
+        (error: unknown) => {
+          log.warn({ err: error }, 'socket.io adapter pool not ended');
+          return true;
+        },
+      );
+      const ended = await Promise.race([
+        ending,
+        new Promise<false>((resolve) => setTimeout(resolve, poolEndMs, false).unref()),
+      ]);
+      if (!ended)
+        log.warn({ out: pool.totalCount - pool.idleCount }, 'socket.io adapter connections still out at close');
     },
   };
 }
+
+/** The adapter's LISTEN client (PubSubClient of @socket.io/postgres-adapter 0.5): close() is repeatable. */
+interface ListenClient {
+  close(): void;
+}
+/** How long a closing bus waits for its connections to be given back: 40 × 25 ms. */
+const closeWaits = 40;
+const closeWaitMs = 25;
+/** Then how long the pool's end may take before the node stops without it. */
+const poolEndMs = 2_000;
 
 /**
  * Socket.IO calls the factory with `new`: a plain function (not an arrow) whose returned object
