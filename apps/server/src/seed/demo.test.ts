@@ -1,4 +1,5 @@
 import { defaultStaffPermissions } from '@noren/domain/permissions';
+import { businessDate } from '@noren/domain/restaurant';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -140,7 +141,7 @@ describe('demo catalogue and operations', () => {
       expect(new Set(menus.map((menu) => menu.jancode)).size).toBe(menus.length);
       const discounted = menus.filter((menu) => menu.food_menu_price_discount !== null);
       expect(discounted.length).toBeGreaterThanOrEqual(1);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = businessDate(new Date());
       for (const menu of discounted) {
         expect(String(menu.discount_start_date) <= today).toBe(true);
         expect(String(menu.discount_end_date) >= today).toBe(true);
