@@ -222,7 +222,7 @@ describe.each<Language>(['jp', 'en'])('home dashboard (%s)', (language) => {
     expect(await lifecycleText(page)).toBe(text.startCooking);
     await page.getByTestId('lifecycle-button').click();
     await page.getByText(text.selectWaitTime).waitFor();
-    await shot(page, `dashboard-${language}-1280-wait-time-warning`);
+    await settled(page, `dashboard-${language}-1280-wait-time-warning`);
 
     await page.getByTestId('wait-time-circle-10').click();
     await expect

@@ -6,7 +6,7 @@
 // holds new orders.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, type Language, launchBrowser, openPage, settledShot, shot, toasts } from './support/browser.ts';
+import { baseUrl, type Language, launchBrowser, openPage, settledShot, toasts } from './support/browser.ts';
 import { loginAt } from './support/pages.ts';
 
 const browser = await launchBrowser();
@@ -92,7 +92,7 @@ describe.each<Language>(['jp', 'en'])('home by keyboard and bump bar (%s)', (lan
     const bar = await page.locator('header.MuiAppBar-root').boundingBox();
     const toastBox = await warning.boundingBox();
     expect(toastBox?.y).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? Number.POSITIVE_INFINITY));
-    await shot(page, `home-keyboard-${language}-warning`);
+    await settledShot(page, `home-keyboard-${language}-warning`);
 
     // 2: the second circle (Sushi Kaede's take-out and counter wait 5, 10, 15 or 20 minutes).
     await page.keyboard.press('2');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeApk } from './support/apk.ts';
-import { type Language, launchBrowser, openPage, settledShot, shot } from './support/browser.ts';
+import { type Language, launchBrowser, openPage, settledShot, shot, toastsGone } from './support/browser.ts';
 import { suiteTempDir, writePng } from './support/images.ts';
 import { loginAt, menuIds, waitEnabled } from './support/pages.ts';
 import { startExtraServer } from './support/server-control.ts';
@@ -104,6 +104,7 @@ async function openList(page: Page, prefix: string): Promise<void> {
 
 /** Clicks `<prefix>-add` and waits for the `<prefix>-form` dialog. */
 async function openForm(page: Page, prefix: string): Promise<void> {
+  await toastsGone(page);
   await page.getByTestId(`${prefix}-add`).click();
   try {
     await page.getByTestId(`${prefix}-form`).waitFor();

@@ -2,7 +2,7 @@
 // staff permissions, the superadmin landing, a wrong password, logout, and Download App signed out.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, shot } from './support/browser.ts';
+import { baseUrl, launchBrowser, openPage, settledShot, shot } from './support/browser.ts';
 import { demoPassword, loginAs, menuIds, menuLabels, openFoodGroup } from './support/pages.ts';
 
 const browser = await launchBrowser();
@@ -81,7 +81,30 @@ describe('owner sign-in', () => {
     await page.getByTestId('side-menu').waitFor();
     expect(await menuLabels(page)).toContain('Home');
     expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('en');
-    await shot(page, '04-language-after-reload-en');
+    await settledShot(page, '04-language-after-reload-en');
+    await page.context().close();
+  });
+});
+
+describe('a signed-in page', () => {
+  it('asks "who am I" once, from the page itself while it is read, not after its scripts have run', async () => {
+    const page = await openPage(browser, 'jp');
+    await loginAs(page, 'owner1@noren.example');
+    await page.waitForURL(/\/home(\?|$)/);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/restaurant/users/me') asked.push(request.url());
+    });
+    await page.reload();
+    await page.getByTestId('home-page').waitFor();
+    expect(asked).toHaveLength(1);
+    // Sent by index.html's head (before the document was parsed), the app's module scripts run after.
+    const timing = await page.evaluate(() => {
+      const me = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/users/me'));
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { me: me?.startTime ?? Number.POSITIVE_INFINITY, parsed: navigation.domInteractive };
+    });
+    expect(timing.me).toBeLessThan(timing.parsed);
     await page.context().close();
   });
 });

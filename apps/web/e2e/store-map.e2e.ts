@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Language, launchBrowser, openPage, settledShot } from './support/browser.ts';
+import { type Language, launchBrowser, openPage, settledShot, toastsGone } from './support/browser.ts';
 import { pngBuffer } from './support/images.ts';
 import { loginAt, waitEnabled } from './support/pages.ts';
 import { startExtraServer } from './support/server-control.ts';
@@ -77,6 +77,7 @@ async function openAddStore(language: Language, [storeName, code]: readonly [str
   await loginAt(page, base, 'admin@noren.example');
   await page.goto(`${base}/store`);
   await page.getByTestId('store-table-row').first().waitFor();
+  await toastsGone(page);
   await page.getByTestId('store-add').click();
   await page.getByTestId('store-form').waitFor();
   // Leaflet has made the map (the element itself becomes its container).

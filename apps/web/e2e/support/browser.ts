@@ -50,7 +50,12 @@ export async function openPage(
   return context.newPage();
 }
 
+/**
+ * A screenshot of the screen as the user sees it: never the startup loader (spec 1 §2, 500 ms) still
+ * covering a screen that has already rendered under it (the test found its element there).
+ */
 export async function shot(page: Page, name: string): Promise<void> {
+  await page.getByTestId('startup-loader').waitFor({ state: 'detached', timeout: 5_000 });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }
 
@@ -58,20 +63,33 @@ export async function shot(page: Page, name: string): Promise<void> {
 export const toasts = (page: Page): Locator => page.locator('.notistack-MuiContent');
 
 /**
- * A screenshot of the settled screen: dialog and button transitions finished and, when `toasts` is
- * given, those toasts closed first.
+ * Waits until no toast is on screen: call before clicking what a toast can lie over (the top-right
+ * buttons, e.g. a list's Add under the login toast). A click that lands on a toast never reaches the
+ * button, and its pointer resting there pauses the toast's closing (notistack keeps a hovered toast),
+ * so the click would retry until it times out (seen in CI).
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await expect.poll(() => toasts(page).count(), { timeout: 10_000 }).toBe(0);
+}
+
+/**
+ * A screenshot of the settled screen: dialog, toast and button transitions finished and, when
+ * `toasts` is given, those toasts closed first.
  */
 export async function settledShot(page: Page, name: string, options: { toasts?: Locator } = {}): Promise<void> {
   const { toasts: waitingToasts } = options;
   if (waitingToasts) await expect.poll(() => waitingToasts.count(), { timeout: 10_000 }).toBe(0);
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // Two frames first: a toast or dialog just mounted starts its transition on the next frame (a
+    // toast caught before it had was shot halfway in from the edge).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         // Spinners run forever; only transitions that end are waited for.
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   await shot(page, name);
 }
