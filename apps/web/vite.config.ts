@@ -133,11 +133,16 @@ function boardDevRoute(): Plugin {
   };
 }
 
+/** GET "who am I" (src/lib/auth.ts, under the API client's /api). */
+const pageAnswerPath = '/api/restaurant/users/me';
+
 /**
  * Each language's texts are a chunk of their own (src/i18n/init.ts) that the entry imports before
  * the first render: a small inline script, beside the one that sets <html lang>, starts loading the
- * stored language's chunk with the entry's own files instead of after them. (Its CSP hash is taken
- * from the built index.html by the server.)
+ * stored language's chunk with the entry's own files instead of after them. When the page opens
+ * signed in, the same script asks "who am I" (window.norenMe): the answer is on its way while the
+ * scripts load and run, and the app's first asking takes it (src/lib/auth.ts, getMe) instead of
+ * asking once its code has run. (Its CSP hash is taken from the built index.html by the server.)
  */
 function languagePreload(): Plugin {
   return {
@@ -167,7 +172,12 @@ function languagePreload(): Plugin {
           link.rel = 'modulepreload';
           link.href = href;
           document.head.appendChild(link);
-        });`;
+        });
+        if (signedIn) {
+          var me = fetch(${JSON.stringify(pageAnswerPath)}, { headers: { Accept: 'application/json' }, credentials: 'include' });
+          me.catch(function () {});
+          window.norenMe = me;
+        }`;
         return [{ tag: 'script', children: `try { ${preload} } catch {}`, injectTo: 'head' }];
       },
     },

@@ -40,11 +40,12 @@ if (!root) throw new Error('index.html has no #root element');
 void initI18n(language, { features: false }).then(async () => {
   // The server saw a session with the page's request (apps/server/src/plugins/web-delivery.ts): the
   // signed-in frame (with the features' texts, hence after initI18n) and the screen at this address
-  // load now, beside "who am I", so that they render at once with its answer. (A session that has
-  // ended costs these loads, never a wrong screen.)
+  // load now, beside "who am I", so that they render at once with its answer, and the screen's first
+  // data is asked for as soon as that answer allows it. (A session that has ended costs these
+  // loads, never a wrong screen.)
   if (document.querySelector('meta[name="noren-signed-in"]')) {
     SignedIn.preload().catch(() => undefined);
-    preloadScreen(window.location.pathname).catch(() => undefined);
+    preloadScreen(window.location, queryClient).catch(() => undefined);
   }
   // The first render after a pause for the browser: with the evaluation of the scripts and the
   // texts before it, it made one long task on a tablet's CPU.

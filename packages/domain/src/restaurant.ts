@@ -14,23 +14,6 @@ export type CompanyCode = (typeof companyCodes)[number];
 /** The product's displayed version and release date (spec 1 §1). */
 export const productVersion = { version: '1.1.3', releaseDate: '03/26/2024' } as const;
 
-/** Business dates and times are Asia/Tokyo whatever the server's or browser's zone. */
-export const businessTimeZone = 'Asia/Tokyo';
-
-/**
- * A date-time format built at its first use, then kept. Building one costs far more than using it
- * (per call, it dominated order intake's CPU profile), and building it when the module loads costs
- * every page that imports the module: a time-zone format is ~20 ms of a tablet's CPU, inside the
- * long task that evaluates the login page's scripts.
- */
-export function formatOnce(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => {
-    format ??= new Intl.DateTimeFormat(locale, options);
-    return format;
-  };
-}
-
 /**
  * Japan keeps UTC+9 all year (no daylight saving since 1951): an instant's Tokyo wall clock is its
  * UTC clock nine hours on. Read so, with no Intl time-zone format: building one costs a tablet's CPU

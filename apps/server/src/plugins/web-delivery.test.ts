@@ -163,7 +163,7 @@ describe('a page says whether it opens signed in, and a signed-in screen announc
     );
   const session = { cookie: 'lang=ja; noren_session=token123' };
 
-  it('/home with a session: the frame and the screen, after the charset, with the marker for the texts', async () => {
+  it('/home with a session: the marker after the charset, the frame and the screen at the end of the head', async () => {
     const response = await page('/home', session);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -178,6 +178,9 @@ describe('a page says whether it opens signed in, and a signed-in screen announc
     ]);
     expect(response.body.indexOf('<meta charset')).toBeLessThan(response.body.indexOf('noren-signed-in'));
     expect(response.body).toMatch(/<meta name="noren-signed-in" content="1">/);
+    // After what the page had in its head (the entry and its own preloads are asked for first).
+    expect(response.body.indexOf('<title>Noren</title>')).toBeLessThan(response.body.indexOf('modulepreload'));
+    expect(response.body.lastIndexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
     expect(response.body).toMatch(/<div id="root"><\/div>/);
   });
 

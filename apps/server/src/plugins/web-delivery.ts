@@ -50,10 +50,10 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 /**
  * index.html as a page request finds it, by whether it carries a session cookie:
  * - with one, on a screen of the signed-in app (or the root): the same page with the signed-in
- *   frame's files and the screen's announced in its head (rel=modulepreload) and a meta element
- *   `noren-signed-in` (for the inline script that preloads the features' texts, and the app, which
- *   starts loading frame and screen beside "who am I"). The browser fetches them beside the entry's
- *   own files, not one round trip after another as each module is found (issue 14: /home on store
+ *   frame's files and the screen's announced at the end of its head (rel=modulepreload, after the
+ *   entry's own) and a meta element `noren-signed-in` after its charset (for the inline script that
+ *   preloads the features' texts, and the app, which starts loading frame and screen beside "who am
+ *   I"). The browser fetches them right after the entry's own files, not one round trip after another as each module is found (issue 14: /home on store
  *   Wi-Fi). The page still checks the session: a stale cookie costs a few unused preloads, never a
  *   screen.
  * - without one: a meta element `noren-signed-out`: nobody is signed in on this page, so the app
@@ -83,30 +83,36 @@ export function appPages(
     ),
     files,
   }));
+  const headEnd = page.toLowerCase().lastIndexOf('</head>');
+  if (headEnd < charset.index) return null;
   const built = new Map<string, string>();
-  /** The page with `head` inserted right after its charset (which must stay in the first 1,024 bytes). */
-  const variant = (key: string, head: () => string): string => {
+  /**
+   * The page with `marker` right after its charset (which must stay in the first 1,024 bytes; the
+   * inline script of the head reads it) and `tail` at the end of the head: after the entry and its
+   * own preloads, so that the browser asks for the scripts every page runs first (the frame's and
+   * the screen's come with the same low priority, and a browser takes equal ones in document order).
+   */
+  const variant = (key: string, marker: string, tail = ''): string => {
     let html = built.get(key);
     if (html === undefined) {
       const at = charset.index + charset[0].length;
-      html = `${page.slice(0, at)}${head()}${page.slice(at)}`;
+      html = `${page.slice(0, at)}${marker}${page.slice(at, headEnd)}${tail}${page.slice(headEnd)}`;
       built.set(key, html);
     }
     return html;
   };
-  const signedIn = (key: string, files: string[]) =>
-    variant(key, () => {
-      const links = [...new Set([...map.frame, ...files])]
-        .filter((file) => asset.test(file))
-        .map((file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
-        .join('');
-      return `\n    <meta name="noren-signed-in" content="1">${links}`;
-    });
+  const signedIn = (key: string, files: string[]) => {
+    const links = [...new Set([...map.frame, ...files])]
+      .filter((file) => asset.test(file))
+      .map((file) => `  <link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">\n  `)
+      .join('');
+    return variant(key, '\n    <meta name="noren-signed-in" content="1">', links);
+  };
   return (pathname, withSession) => {
     if (!withSession) {
       return {
         key: 'signed-out',
-        html: variant('signed-out', () => '\n    <meta name="noren-signed-out" content="1">'),
+        html: variant('signed-out', '\n    <meta name="noren-signed-out" content="1">'),
       };
     }
     // The root redirects a signed-in user to the first screen the menu allows: the frame only.

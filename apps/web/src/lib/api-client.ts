@@ -55,6 +55,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** For the calls whose 401 is an expected answer (who am I, login), not a dead session. */
   expectUnauthorized?: boolean;
+  /** The request already sent (index.html's head asks "who am I" with a signed-in page): read its answer. */
+  sent?: Promise<Response>;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -91,13 +93,14 @@ export async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (options.sent ??
+      fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        credentials: 'include',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw errorFromCatalogue(0, 'NETWORK_ERROR');

@@ -20,10 +20,21 @@ export const sessionKeys = {
   me: () => [...sessionKeys.all, 'me'] as const,
 };
 
+/**
+ * "Who am I" as index.html's head asked it when the page opened signed in (apps/web/vite.config.ts,
+ * languagePreload): for the app's first asking only; every later one asks afresh.
+ */
+function takePageAnswer(): Promise<Response> | undefined {
+  const page = window as { norenMe?: Promise<Response> };
+  const sent = page.norenMe;
+  page.norenMe = undefined;
+  return sent;
+}
+
 /** The signed-in user, or null when the server says there is no session; the local copy follows. */
 export async function getMe(): Promise<AuthUser | null> {
   try {
-    const answer = await api.get<unknown>(paths.me, { expectUnauthorized: true });
+    const answer = await api.get<unknown>(paths.me, { expectUnauthorized: true, sent: takePageAnswer() });
     const user = authUserSchema.parse(answer.data);
     storeLoginData(user);
     return user;

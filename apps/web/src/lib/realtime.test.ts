@@ -127,6 +127,26 @@ describe('order stream', () => {
     expect(fetchEvents.mock.calls.map(([since]) => since)).toEqual([9, 9]);
   });
 
+  it('refetches nothing when a catch-up finds nothing missed (the lists were read at that number)', async () => {
+    const { fake, fetchEvents, invalidate } = setUp([answer(9, [], [])]);
+    noteOrderListSeq(idRestaurant, 9);
+    fake.serverEmit('connect', undefined);
+    await vi.waitFor(() => expect(fetchEvents).toHaveBeenCalledWith(9));
+    // Longer than the retry delay: the catch-up has ended (and did not fail and try again).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchEvents).toHaveBeenCalledTimes(1);
+    expect(lastOrderSeq(idRestaurant)).toBe(9);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('refetches the lists when the number moved on without events it could list', async () => {
+    const { fake, invalidate } = setUp([answer(12, [], [])]);
+    noteOrderListSeq(idRestaurant, 9);
+    fake.serverEmit('connect', undefined);
+    await vi.waitFor(() => expect(lastOrderSeq(idRestaurant)).toBe(12));
+    expect(listKeyInvalidated(invalidate)).toBe(true);
+  });
+
   it('ignores numbers already applied and follows a server whose numbers went back', async () => {
     const { fake, fetchEvents, invalidate } = setUp([
       { last_seq: 2, reset: true, has_more: false, events: [], orders: [] },

@@ -116,6 +116,7 @@ export function startOrderStream(options: OrderStreamOptions): () => void {
         return;
       }
       let since: number = known;
+      let missed = false;
       for (;;) {
         const answer = await fetchEvents(since);
         if (stopped) return;
@@ -130,11 +131,14 @@ export function startOrderStream(options: OrderStreamOptions): () => void {
           if (event.type === 'created') options.onNewOrder?.(event.id_food_order);
         }
         const reached: number = answer.events.at(-1)?.seq ?? since;
+        if (answer.events.length > 0 || answer.last_seq > since) missed = true;
         advanceSeq(idRestaurant, answer.has_more ? reached : Math.max(reached, answer.last_seq));
         if (!answer.has_more || reached <= since) break;
         since = reached;
       }
-      refetchLists();
+      // Nothing happened since the lists' number (the usual first connection, right after the lists
+      // were read): they are current, and asking again would only repeat them.
+      if (missed) refetchLists();
     } catch {
       // Offline or the server is restarting: try again shortly while connected (a reconnect also
       // starts a catch-up).

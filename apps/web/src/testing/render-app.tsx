@@ -1,6 +1,7 @@
 // Renders the real app (startup, session gate, shell, screens) at a path, with every provider, and
 // a screen of it for a signed-in user on a fake server.
 import type { AuthUser } from '@noren/domain/users';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, type Location, type NavigateFunction, useNavigate } from 'react-router';
@@ -24,6 +25,8 @@ export interface RenderAppOptions {
   language?: StoredLanguage;
   /** The real 500 ms startup loader slows every test down for nothing; its own test turns it on. */
   startupDelayMs?: number;
+  /** The app's query client: one a test has already filled, as main.tsx's prefetches do. */
+  queryClient?: QueryClient;
 }
 
 /** What a test reads of and does to the app's router: where it is (the address), and going elsewhere. */
@@ -45,8 +48,10 @@ function NavigateProbe({ router }: { router: TestRouter }) {
  * The app as the browser runs it: the browser router on jsdom's address (set to `path` first), so a
  * test reads the address as it is at once, not as the last render saw it.
  */
-export function renderApp(path: string, { language = 'jp', startupDelayMs = 0 }: RenderAppOptions = {}) {
-  const queryClient = createQueryClient();
+export function renderApp(
+  path: string,
+  { language = 'jp', startupDelayMs = 0, queryClient = createQueryClient() }: RenderAppOptions = {},
+) {
   window.history.replaceState(null, '', path);
   const router: TestRouter = {
     state: {

@@ -11,7 +11,7 @@
 //   of those characters: "'=SUM(A1)" → "=SUM(A1)", "''=x" → "'=x".
 // So write → read is the identity for every cell, and a spreadsheet never runs a cell as a formula.
 
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from '../messages/core.ts';
 
 /** How the bytes of a file were read. */
 export type CsvEncoding = 'utf-8-bom' | 'utf-8' | 'shift_jis';

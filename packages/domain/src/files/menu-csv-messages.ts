@@ -2,7 +2,7 @@
 // the spreadsheet shows it ('Row N: …' / 'N行目:…'), the not-found form is the spec's
 // '{file}: {thing} {code} is not found.'. Placeholders: {row} {column} {max} {jancode} {first}
 // {count} {expected} {names} {code} {category} {file} {thing}.
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from '../messages/core.ts';
 import { type CsvError, csvErrorText } from './csv.ts';
 
 export const menuCsvMessages = {

@@ -1,5 +1,5 @@
 // Server messages of the access guard (English and Japanese).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const accessMessages = {
   PERMISSION_REQUIRED: {

@@ -1,5 +1,5 @@
 // Server messages of the banners area (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const bannersMessages = {
   BANNER_CREATED: { en: 'Successfully created banner', jp: 'バナーを作成しました' },

@@ -1,5 +1,5 @@
 // Server messages of the categories area (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const categoriesMessages = {
   CATEGORY_CREATED: { en: 'Successfully created category', jp: 'カテゴリーを作成しました' },

@@ -1,6 +1,6 @@
 // Server messages of counter ordering: the kept cart (spec 3 §5, §7 PATCH restaurant/cart; the
 // spec's '対象メニューが存在しない' verbatim, with the line it concerns).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const counterMessages = {
   CART_SAVED: { en: 'Cart saved', jp: 'カートを保存しました' },

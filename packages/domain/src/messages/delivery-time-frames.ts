@@ -1,5 +1,5 @@
 // Server messages of the delivery-times area (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const deliveryTimeFramesMessages = {
   // Spec 3 §5: the quota of a frame cannot go below the orders it already received; gives the count.

@@ -1,5 +1,5 @@
 // Server messages of the free-menus area (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const freeMenusMessages = {
   FREE_MENU_CREATED: { en: 'Successfully created free menu', jp: '無料メニューを作成しました' },

@@ -1,5 +1,5 @@
 // Server messages of the holidays area (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const holidaysMessages = {
   HOLIDAY_SET: { en: 'Set as a holiday', jp: '休業日に設定しました' },

@@ -1,6 +1,6 @@
 // Server messages of the shared input blocks (zod-blocks.ts): refusals that any field of any area
 // can answer. The error handler fills {field} with the field's path.
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const inputMessages = {
   INPUT_INVALID_CHARACTERS: {

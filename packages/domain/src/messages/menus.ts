@@ -1,6 +1,6 @@
 // Server messages of the menus area (English and Japanese; spec texts verbatim where the spec
 // gives them: 'Duplicate JAN Code ' keeps its trailing space, 'Quantity is required!').
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const menusMessages = {
   MENU_CREATED: { en: 'Successfully created menu', jp: 'メニューを作成しました' },

@@ -1,7 +1,7 @@
 // Server messages of the orders area (English and Japanese; spec texts verbatim: 'Please select
 // restaurant wait time', 'メニューのオプションを選択してください', '対象メニューが存在しない',
 // '{name} : 在庫がありません。カートから削除してください。').
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const ordersMessages = {
   ORDER_CREATED: { en: 'Order created', jp: '注文を作成しました' },

@@ -1,6 +1,6 @@
 // Server messages of platform administration: restaurants, stores, restaurant categories, notes
 // and questions (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const platformMessages = {
   // Restaurants (spec 1 §3, §5, §7 "Restaurants and stores").

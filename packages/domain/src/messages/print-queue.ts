@@ -1,5 +1,5 @@
 // Server messages of the print queue and the cloud printers (English and Japanese).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const printQueueMessages = {
   PRINT_DEVICE_REQUIRED: {

@@ -1,5 +1,5 @@
 // Server messages of the receiving-methods area (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const receivingMethodsMessages = {
   RECEIVING_METHOD_CREATED: { en: 'Successfully created receiving method', jp: '受取方法を作成しました' },

@@ -1,6 +1,6 @@
 // Server messages of restaurant-wide (platform) banners, order-terminal and signage settings, and
 // app uploads (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const screenSettingsMessages = {
   PLATFORM_BANNER_RESTAURANT_NOT_FOUND: {

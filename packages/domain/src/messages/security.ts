@@ -1,6 +1,6 @@
 // Server messages of the login limits (English and Japanese). The exact wait is in the Retry-After
 // header; the texts round it so a person can read them.
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const securityMessages = {
   LOGIN_DELAY_SECONDS: {

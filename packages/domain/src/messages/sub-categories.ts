@@ -1,5 +1,5 @@
 // Server messages of the sub-categories area (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const subCategoriesMessages = {
   SUB_CATEGORY_CREATED: { en: 'Successfully created sub-category', jp: 'サブカテゴリーを作成しました' },

@@ -1,6 +1,6 @@
 // Server messages of the uploads area (English and Japanese; spec texts verbatim).
 // INVALID_DATA (不正データ) is in the core catalogue: a file whose bytes do not match its name.
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const uploadsMessages = {
   FILE_TOO_LARGE: {

@@ -1,5 +1,5 @@
 // Server messages of the wait-times area (English and Japanese; spec texts verbatim).
-import type { BilingualText } from '../messages.ts';
+import type { BilingualText } from './core.ts';
 
 export const waitTimesMessages = {
   WAIT_TIME_CREATED: { en: 'Successfully created wait time', jp: '待ち時間を作成しました' },

@@ -24,7 +24,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { getStoredLanguage } from '../../lib/language.ts';
 import { useOpenedOnce } from '../../lib/lazy-module.ts';
 import { useOrderStream } from '../../lib/realtime.ts';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import { storageKeys, writeStorage } from '../../lib/storage.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCategoryOptions } from '../../resources/categories.ts';
 import { useReceivingMethodOptions } from '../../resources/receiving-methods.ts';
@@ -47,6 +47,7 @@ import { OrderDetail } from './components/order-detail.tsx';
 import { OrderList } from './components/order-list.tsx';
 import { RestaurantBanner } from './components/restaurant-banner.tsx';
 import { ShortcutHelpButton } from './components/shortcut-help-button.tsx';
+import { dashboardAddress, readShowAll } from './first-data.ts';
 import { pressPrintIcon, useHomeShortcuts } from './use-home-shortcuts.ts';
 
 // The dialogs load when first opened, and stay mounted afterwards so they close with their transition.
@@ -67,12 +68,6 @@ export function HomePage() {
   return <Dashboard idRestaurant={user.id_restaurant} restaurant={user.restaurant_detail} />;
 }
 
-function intParam(value: string | null, fallback: number, min: number, max: number): number {
-  if (value === null || !/^\d+$/.test(value)) return fallback;
-  const number = Number(value);
-  return number < min || number > max ? fallback : number;
-}
-
 function Dashboard({
   idRestaurant,
   restaurant,
@@ -88,11 +83,7 @@ function Dashboard({
 
   // --- Address: selection and paging -------------------------------------------------------------
   const [params, setParams] = useSearchParams();
-  const defaultLimit = type === 'by_order' ? 6 : 10;
-  const page = intParam(params.get('page'), 0, 0, 100_000);
-  const limit = intParam(params.get('limit'), defaultLimit, 1, 100);
-  const selectedId = params.has('id_food_order') ? intParam(params.get('id_food_order'), 0, 1, 2_147_483_647) : null;
-  const selected = selectedId === 0 ? null : selectedId;
+  const { page, limit, selected } = dashboardAddress(params, type);
 
   const { pathname } = useLocation();
   function writeParams(change: { id?: number | null; page?: number; limit?: number }, replace = false) {
@@ -119,7 +110,7 @@ function Dashboard({
   // --- Filters ----------------------------------------------------------------------------------
   const today = businessDate(new Date());
   const [date, setDate] = useState(today);
-  const [showAll, setShowAll] = useState(() => readStorage(storageKeys.showAllCompletedOrders) === 'true');
+  const [showAll, setShowAll] = useState(readShowAll);
   const categories = useMemo(readCategoryChoice, []);
   const [filterOpen, setFilterOpen] = useState(false);
 
