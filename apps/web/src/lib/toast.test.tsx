@@ -1,6 +1,6 @@
 // A server answer's text is picked by the page's language; toasts are placed below the app bar; the
 // toaster (notistack) is loaded with the first toast, and toasts asked for before it is there wait.
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -93,6 +93,19 @@ describe('toasts before and after the toaster is there', () => {
 
     closeToast('kept');
     await waitFor(() => expect(screen.queryByText('残るトースト')).toBeNull());
+  });
+
+  it('closes a toast that closes by itself at a tap on it, and keeps a persistent one', async () => {
+    renderApp();
+    // Long enough that only the tap can have closed it.
+    enqueueToast('タップで閉じるトースト', { variant: 'success', autoHideDuration: 60_000 });
+    enqueueToast('残る警告', { key: 'persistent-at-tap', persist: true });
+    fireEvent.click(await shown('タップで閉じるトースト'));
+    fireEvent.click(await shown('残る警告'));
+    await waitFor(() => expect(screen.queryByText('タップで閉じるトースト')).toBeNull());
+    expect(screen.getByText('残る警告')).toBeTruthy();
+    closeToast('persistent-at-tap');
+    await waitFor(() => expect(screen.queryByText('残る警告')).toBeNull());
   });
 
   it('keeps only the latest toasts while the toaster is away', () => {

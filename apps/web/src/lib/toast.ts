@@ -1,4 +1,4 @@
-// Toasts (notistack, top-right, 2.5 s, below the signed-in app bar): bilingual server messages, and
+// Toasts (notistack, top-right, 2.5 s or a tap, below the signed-in app bar): bilingual server messages, and
 // one toast carried across the reload that follows a login or logout. notistack itself is loaded with
 // the first toast (issue 14: most first screens show none): until app/toaster.tsx is mounted, toasts
 // wait here in order, and the app's provider is told (toasterWanted) to load it.
@@ -28,8 +28,34 @@ export const maxWaitingToasts = 10;
 let wanted = false;
 const wantedListeners = new Set<() => void>();
 
+let tapKeys = 0;
+
+/**
+ * A toast that closes by itself also closes at a tap. It lies over the top-right of the screen (a
+ * list's Add button) for 2.5 s, and a pointer resting on it pauses its closing (notistack keeps a
+ * hovered toast; a tablet's tap leaves its pointer there): without this, a second tap on the same
+ * spot met the same toast. Persistent toasts keep their own buttons and close by them.
+ */
+function closingAtTap(options: OptionsObject): OptionsObject {
+  if (options.persist) return options;
+  const key = options.key ?? `toast-${++tapKeys}`;
+  const { SnackbarProps: props = {} } = options;
+  return {
+    ...options,
+    key,
+    SnackbarProps: {
+      ...props,
+      onClick: (event) => {
+        props.onClick?.(event);
+        closeToast(key);
+      },
+    },
+  };
+}
+
 /** Shows a toast; before the toaster is mounted it waits (in order) and the toaster is asked for. */
-export function enqueueToast(message: SnackbarMessage, options: OptionsObject = {}): void {
+export function enqueueToast(message: SnackbarMessage, given: OptionsObject = {}): void {
+  const options = closingAtTap(given);
   if (toaster) {
     toaster.enqueueSnackbar(message, options);
     return;
