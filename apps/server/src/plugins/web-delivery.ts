@@ -53,9 +53,9 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
  *   frame's files and the screen's announced at the end of its head (rel=modulepreload, after the
  *   entry's own) and a meta element `noren-signed-in` after its charset (for the inline script that
  *   preloads the features' texts, and the app, which starts loading frame and screen beside "who am
- *   I"). The browser fetches them right after the entry's own files, not one round trip after another as each module is found (issue 14: /home on store
- *   Wi-Fi). The page still checks the session: a stale cookie costs a few unused preloads, never a
- *   screen.
+ *   I"). The browser fetches them right after the entry's own files, not one round trip after
+ *   another as each module is found (issue 14: /home on store Wi-Fi). The page still checks the
+ *   session: a stale cookie costs a few unused preloads, never a screen.
  * - without one: a meta element `noren-signed-out`: nobody is signed in on this page, so the app
  *   shows the login page without first asking "who am I" (a round trip on store Wi-Fi before the
  *   login page could render). The service worker's offline copy of index.html has neither element.
