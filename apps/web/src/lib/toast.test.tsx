@@ -1,6 +1,6 @@
 // A server answer's text is picked by the page's language; toasts are placed below the app bar; the
 // toaster (notistack) is loaded with the first toast, and toasts asked for before it is there wait.
-import { fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -106,6 +106,15 @@ describe('toasts before and after the toaster is there', () => {
     expect(screen.getByText('残る警告')).toBeTruthy();
     closeToast('persistent-at-tap');
     await waitFor(() => expect(screen.queryByText('残る警告')).toBeNull());
+  });
+
+  it('still shows a toast that refuses duplicates by its text once', async () => {
+    renderApp();
+    enqueueToast('一度だけのトースト', { preventDuplicate: true, autoHideDuration: 60_000 });
+    enqueueToast('一度だけのトースト', { preventDuplicate: true, autoHideDuration: 60_000 });
+    await shown('一度だけのトースト');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText('一度だけのトースト')).toHaveLength(1);
   });
 
   it('keeps only the latest toasts while the toaster is away', () => {

@@ -34,10 +34,12 @@ let tapKeys = 0;
  * A toast that closes by itself also closes at a tap. It lies over the top-right of the screen (a
  * list's Add button) for 2.5 s, and a pointer resting on it pauses its closing (notistack keeps a
  * hovered toast; a tablet's tap leaves its pointer there): without this, a second tap on the same
- * spot met the same toast. Persistent toasts keep their own buttons and close by them.
+ * spot met the same toast. Persistent toasts keep their own buttons and close by them. A toast that
+ * refuses duplicates by its text (preventDuplicate without a key) keeps notistack's own id: given a
+ * key, notistack would compare keys instead of texts.
  */
 function closingAtTap(options: OptionsObject): OptionsObject {
-  if (options.persist) return options;
+  if (options.persist || (options.preventDuplicate && options.key === undefined)) return options;
   const key = options.key ?? `toast-${++tapKeys}`;
   const { SnackbarProps: props = {} } = options;
   return {
